@@ -1,0 +1,288 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import pendingRoutes from './tests/fixtures/pending-routes.json';
+import {allRedirects} from './src/data/redirects';
+import {archivedVersions} from './src/data/versions';
+import {analyticsScripts} from './src/lib/analytics';
+import {withoutOtherSidebars} from './src/lib/sidebar';
+
+// ---- Environment switches (all optional; the defaults build the public site) ----
+/** Statistics / heat-map script URLs; absent by default so nothing leaves the host. */
+const ANALYTICS_SCRIPTS = analyticsScripts(process.env);
+/** Set to any value to skip the slow "last updated" lookups from git while writing. */
+const FAST_DEV = Boolean(process.env.SITE_FAST_DEV);
+
+const SITE_URL = 'https://www.rainbond.com';
+const SOURCE_REPOSITORY = 'https://github.com/goodrain/rainbond';
+const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
+
+/**
+ * A redirect can only be generated once its target page exists (the plugin refuses
+ * dangling targets). Targets still listed as pending in the route inventory are left
+ * out until the content issue that writes them removes them from that list.
+ */
+const pending = new Set<string>(pendingRoutes.routes as string[]);
+const activeRedirects = allRedirects.filter(({to}) => !pending.has(to));
+
+const config = {
+  title: 'Rainbond',
+  tagline: 'Cloud-native application management platform',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'goodrain',
+  projectName: 'rainbond-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    experimental_faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+      zh: {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', calendar: 'gregory', path: 'zh'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  scripts: ANALYTICS_SCRIPTS.map((script) => ({...script})),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${DOCS_REPOSITORY}/tree/main`,
+          showLastUpdateAuthor: !FAST_DEV,
+          showLastUpdateTime: !FAST_DEV,
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+          versions: {
+            current: {label: 'V6.2', path: ''},
+            '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
+          },
+          async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+            const items = await defaultSidebarItemsGenerator(args);
+            return withoutOtherSidebars(items, args.item.dirName);
+          },
+        },
+        blog: {
+          routeBasePath: '/blog',
+          path: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'Practitioner articles about running applications on Rainbond and Kubernetes.',
+          postsPerPage: 18,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          sortPosts: 'descending',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl: `${DOCS_REPOSITORY}/tree/main`,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            limit: false,
+            copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.`,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: activeRedirects.map(({from, to}) => ({from, to})),
+      } satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [
+      {
+        name: 'keywords',
+        content: 'Rainbond, Kubernetes, cloud native, application management, DevOps, Helm, service mesh, offline delivery',
+      },
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // The visible text comes from src/theme/AnnouncementBar/Content (translated);
+      // the id names the announcement so a future, new one is shown even to readers who
+      // dismissed an older one.
+      id: 'star-rainbond-2025',
+      // Required by the config schema; never rendered (the Content wrapper replaces it).
+      content: '<!-- see src/theme/AnnouncementBar/Content -->',
+      isCloseable: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {
+        groupByYear: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 4,
+    },
+    navbar: {
+      title: 'Rainbond',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Rainbond logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {
+          type: 'dropdown',
+          label: 'Features',
+          position: 'left',
+          items: [
+            {to: '/xinchuang', label: 'Localization (XinChuang)'},
+            {to: '/feature/devops', label: 'DevOps'},
+            {to: '/feature/multi-cluster', label: 'Multi-cluster'},
+            {to: '/feature/service-mesh', label: 'Service mesh'},
+            {to: '/feature/app-ops', label: 'Automated operations'},
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'In depth',
+          position: 'left',
+          items: [
+            {to: '/usescene', label: 'Use scenes'},
+            {to: '/case', label: 'Case studies'},
+            {to: '/blog', label: 'Blog'},
+            {type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI'},
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator" aria-hidden="true">'},
+            {type: 'custom-archivedVersionsHeading'},
+            ...archivedVersions.map(({label, href}) => ({href, label})),
+            {type: 'html', value: '<hr class="dropdown-separator" aria-hidden="true">'},
+            {to: '/docs/versions', label: 'All versions'},
+          ],
+        },
+        {to: '/enterprise_server', label: 'Enterprise', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: SOURCE_REPOSITORY,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Quick start', to: '/docs/quick-start/quick-install'},
+            {label: 'Tutorials', to: '/docs/tutorial'},
+            {label: 'OpenAPI', to: '/docs/Intro'},
+            {label: 'All versions', to: '/docs/versions'},
+          ],
+        },
+        {
+          title: 'Features',
+          items: [
+            {label: 'Localization (XinChuang)', to: '/xinchuang'},
+            {label: 'DevOps', to: '/feature/devops'},
+            {label: 'Multi-cluster', to: '/feature/multi-cluster'},
+            {label: 'Service mesh', to: '/feature/service-mesh'},
+            {label: 'Automated operations', to: '/feature/app-ops'},
+          ],
+        },
+        {
+          title: 'In depth',
+          items: [
+            {label: 'Use scenes', to: '/usescene'},
+            {label: 'Case studies', to: '/case'},
+            {label: 'Blog', to: '/blog'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: SOURCE_REPOSITORY},
+            {label: 'App store', href: 'https://hub.grapps.cn'},
+            {label: 'Enterprise edition', to: '/enterprise_server'},
+          ],
+        },
+      ],
+      copyright:
+        'Copyright © 2025 Goodrain, Inc. All rights reserved. · <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">京ICP备15028663号-4</a>',
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: [
+        'bash',
+        'powershell',
+        'yaml',
+        'json',
+        'docker',
+        'go',
+        'java',
+        'python',
+        'php',
+        'csharp',
+        'nginx',
+        'ini',
+        'properties',
+        'sql',
+        'toml',
+        'groovy',
+        'diff',
+      ],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Serves build/ with nginx on 127.0.0.1, configured like production (deploy/nginx.conf):
+#   scripts/serve.sh start [PORT]   start in the background (default port 4173)
+#   scripts/serve.sh stop           stop it
+#   scripts/serve.sh run [PORT]     run in the foreground (Ctrl+C to stop)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$(pwd)"
+RUN_DIR="${ROOT}/.nginx"
+PORT="${2:-${PORT:-4173}}"
+NGINX=/usr/sbin/nginx
+
+render() {
+  mkdir -p "${RUN_DIR}/tmp"
+  sed -e "s#__ROOT__#${ROOT}/build#g" -e "s#__PORT__#${PORT}#g" -e "s#__RUN__#${RUN_DIR}#g" \
+    deploy/nginx.conf > "${RUN_DIR}/nginx.conf"
+}
+
+case "${1:-run}" in
+  start)
+    render
+    "${NGINX}" -c "${RUN_DIR}/nginx.conf" -p "${RUN_DIR}" -t -q
+    "${NGINX}" -c "${RUN_DIR}/nginx.conf" -p "${RUN_DIR}"
+    echo "serving build/ on http://127.0.0.1:${PORT}"
+    ;;
+  stop)
+    [ -f "${RUN_DIR}/nginx.pid" ] && "${NGINX}" -c "${RUN_DIR}/nginx.conf" -p "${RUN_DIR}" -s quit || true
+    ;;
+  run)
+    render
+    echo "serving build/ on http://127.0.0.1:${PORT} (English at /, Chinese at /zh/)"
+    exec "${NGINX}" -c "${RUN_DIR}/nginx.conf" -p "${RUN_DIR}" -g 'daemon off;'
+    ;;
+  *)
+    echo "usage: $0 start|stop|run [PORT]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite (the README's test command, and what CI runs):
+# static checks, unit tests, a production build of both locales that must report no broken
+# link or anchor, then the end-to-end tests in Chromium against nginx serving that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "setup"
+bash scripts/setup.sh
+
+step "typecheck"
+npx tsc --noEmit
+
+step "lint"
+npx eslint --max-warnings 0 .
+
+step "unit tests"
+npx vitest run
+
+step "production build (en + zh)"
+mkdir -p reports
+npx docusaurus build 2>&1 | tee reports/build.log
+node scripts/check-build-log.mjs reports/build.log
+
+step "end-to-end tests"
+PORT="${E2E_PORT:-4173}"
+bash scripts/serve.sh start "${PORT}"
+trap 'bash scripts/serve.sh stop' EXIT
+E2E_BASE_URL="http://127.0.0.1:${PORT}" npx playwright test

@@ -1,0 +1,199 @@
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import {isGroup, marketingNav, quickStartLink, SOURCE_HOSTS, type NavGroup, type NavLink} from '@site/src/data/nav';
+import styles from './styles.module.css';
+
+/** Infima's desktop breakpoint: the same width at which the themed navbar switches. */
+const DESKTOP_QUERY = '(min-width: 997px)';
+
+function NavItemLink({item, onNavigate}: {item: NavLink; onNavigate?: () => void}): ReactNode {
+  const external = Boolean(item.href);
+  return (
+    <Link
+      className={styles.link}
+      {...(external ? {href: item.href} : {to: item.to})}
+      onClick={onNavigate}>
+      {item.label()}
+    </Link>
+  );
+}
+
+/**
+ * A disclosure menu (button + list of links), the pattern WAI recommends for site
+ * navigation: opens on click, Enter or Space; Escape closes it and returns focus to its
+ * button; it closes when focus or a click goes elsewhere.
+ */
+function DesktopGroup({group}: {group: NavGroup}): ReactNode {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <li
+      ref={rootRef}
+      className={styles.group}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+        }
+      }}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}>
+        {group.label()}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {group.items
+          .filter((item) => !item.mobileOnly)
+          .map((item) => (
+            <li key={item.to ?? item.href}>
+              <NavItemLink item={item} onNavigate={() => setOpen(false)} />
+            </li>
+          ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({id, onClose}: {id: string; onClose: () => void}): ReactNode {
+  return (
+    <div id={id} className={styles.mobileMenu}>
+      <ul className={styles.mobileList}>
+        {marketingNav.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.id}>
+              <span className={styles.mobileHeading}>{entry.label()}</span>
+              <ul>
+                {entry.items.map((item) => (
+                  <li key={item.to ?? item.href}>
+                    <NavItemLink item={item} onNavigate={onClose} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.to ?? entry.href}>
+              <NavItemLink item={entry} onNavigate={onClose} />
+            </li>
+          ),
+        )}
+        <li>
+          <span className={styles.mobileHeading}>
+            {translate({id: 'nav.source', message: 'Source code'})}
+          </span>
+          <ul>
+            {SOURCE_HOSTS.map((item) => (
+              <li key={item.href}>
+                <NavItemLink item={item} onNavigate={onClose} />
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li className={styles.mobileLocales}>
+          <ul className="menu__list">
+            <LocaleDropdownNavbarItem mobile items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
+          </ul>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The top bar of marketing pages (home, features, cases, use scenes, store, legal).
+ * Docs-like pages use the framework's navbar instead; see src/lib/chrome.ts.
+ */
+export default function MarketingNavbar(): ReactNode {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const {pathname} = useLocation();
+  const close = useCallback(() => setMobileOpen(false), []);
+
+  // A menu opened on a narrow window must not stay open once the window is desktop-wide.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && setMobileOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(close, [pathname, close]);
+
+  return (
+    <nav
+      className={clsx('marketing-navbar', styles.bar)}
+      aria-label={translate({id: 'nav.marketing.label', message: 'Main'})}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <img src="/img/logo.svg" alt="" width={32} height={32} />
+          <span>Rainbond</span>
+        </Link>
+        <ul className={styles.desktopList}>
+          {marketingNav.map((entry) =>
+            isGroup(entry) ? (
+              <DesktopGroup key={entry.id} group={entry} />
+            ) : (
+              <li key={entry.to ?? entry.href}>
+                <NavItemLink item={entry} />
+              </li>
+            ),
+          )}
+        </ul>
+        <div className={styles.end}>
+          <Link className={clsx('button button--primary button--sm', styles.cta)} to={quickStartLink.to}>
+            {quickStartLink.label()}
+          </Link>
+          <div className={styles.desktopOnly}>
+            <LocaleDropdownNavbarItem items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
+          </div>
+          <ul className={clsx(styles.sources, styles.desktopOnly)}>
+            {SOURCE_HOSTS.map((item) => (
+              <li key={item.href}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={translate({id: 'nav.marketing.toggle', message: 'Toggle navigation menu'})}
+            onClick={() => setMobileOpen((value) => !value)}>
+            <span className={styles.toggleBars} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu id={mobileMenuId} onClose={close} />}
+    </nav>
+  );
+}

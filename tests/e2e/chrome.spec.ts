@@ -1,0 +1,199 @@
+import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
+
+const MARKETING_BAR = 'nav.marketing-navbar';
+
+test.describe('two bars, one rule', () => {
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] docs, blog and API pages use the themed navbar with the announcement bar`, async ({page}) => {
+      for (const path of ['/docs', '/docs/Intro', '/blog', '/docs/5.17']) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('nav.navbar')).toBeVisible();
+        await expect(page.locator(MARKETING_BAR)).toHaveCount(0);
+        const banner = page.getByRole('banner').filter({hasText: 'Rainbond'}).first();
+        await expect(banner).toBeVisible();
+        await expect(banner.getByRole('link', {name: 'Rainbond'})).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+        // The bar cannot be closed.
+        await expect(banner.getByRole('button')).toHaveCount(0);
+      }
+    });
+
+    test(`[${locale}] marketing pages use the marketing bar and push content down 6rem`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      await expect(page.locator(MARKETING_BAR)).toBeVisible();
+      await expect(page.locator('nav.navbar')).toHaveCount(0);
+      await expect(page.getByRole('banner').filter({hasText: 'star'})).toHaveCount(0);
+      const marginTop = await page
+        .locator('#__docusaurus_skipToContent_fallback')
+        .evaluate((element) => getComputedStyle(element).marginTop);
+      const rootFontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+      expect(parseFloat(marginTop)).toBe(6 * rootFontSize);
+    });
+  }
+
+  test('the themed navbar carries docs, versions, languages and the source link', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/docs');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs');
+    await expect(navbar.getByRole('button', {name: 'V6.2'}).or(navbar.getByRole('link', {name: 'V6.2'}))).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'English'}).or(navbar.getByRole('button', {name: 'English'}))).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+    await expect(navbar.getByRole('link', {name: 'Enterprise'})).toHaveAttribute('href', '/enterprise_server');
+  });
+
+  test('the marketing bar has the spec groups and links', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/');
+    const bar = page.locator(MARKETING_BAR);
+    await expect(bar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs');
+    await bar.getByRole('button', {name: 'Features'}).click();
+    for (const [name, href] of [
+      ['XinChuang (localization)', '/xinchuang'],
+      ['DevOps', '/feature/devops'],
+      ['Multi-cluster', '/feature/multi-cluster'],
+      ['Service mesh', '/feature/service-mesh'],
+      ['Automated operations', '/feature/app-ops'],
+    ]) {
+      await expect(bar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    await bar.getByRole('button', {name: 'In depth'}).click();
+    await expect(bar.getByRole('link', {name: 'OpenAPI'})).toHaveAttribute('href', '/docs/Intro');
+    await bar.getByRole('button', {name: 'Community'}).click();
+    await expect(bar.getByRole('link', {name: 'Open-source app store'})).toHaveAttribute('href', 'https://hub.grapps.cn');
+    await expect(bar.getByRole('link', {name: 'Enterprise'})).toHaveAttribute('href', '/enterprise_server');
+    await expect(bar.getByRole('link', {name: 'Rainstore'})).toHaveAttribute('href', '/marketplace');
+    await expect(bar.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+    await expect(bar.getByRole('link', {name: 'Gitee'})).toHaveAttribute('href', 'https://gitee.com/rainbond/Rainbond');
+  });
+
+  test('marketing dropdowns work from the keyboard with visible focus', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.locator(MARKETING_BAR).getByRole('button', {name: 'Features'});
+    await button.focus();
+    await expect(button).toBeFocused();
+    const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'XinChuang (localization)'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the mobile menu opens from the hamburger and closes when the viewport becomes desktop', async ({page}) => {
+    test.skip(!isMobile(page), 'mobile layout');
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation menu'});
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', {name: 'App markets'})).toHaveAttribute('href', '/feature/app-market');
+    await expect(page.getByRole('link', {name: 'Featured apps'})).toHaveAttribute('href', '/opensourceApps');
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect(page.getByRole('link', {name: 'App markets'})).toHaveCount(0);
+  });
+
+  test('the themed mobile sidebar closes when the viewport becomes desktop', async ({page}) => {
+    test.skip(!isMobile(page), 'mobile layout');
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('the themed navbar hides on scroll down and shows again on scroll up', async ({page}) => {
+    await page.goto('/docs/Intro');
+    await hydrated(page);
+    const navbar = page.locator('nav.navbar');
+    const top = async () => (await navbar.boundingBox())?.y ?? 0;
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(top).toBeLessThan(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+  });
+
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] a skip link leads to the main content and the dark footer shows copyright and filing number`, async ({page}) => {
+      await page.goto(`${prefix}/docs`);
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
+      await expect(skip).toBeFocused();
+      const footer = page.locator('footer.footer--dark');
+      await expect(footer).toContainText('2025');
+      await expect(footer.getByRole('link', {name: '京ICP备15028663号-4'})).toHaveAttribute('href', 'https://beian.miit.gov.cn');
+    });
+  }
+});
+
+test.describe('languages', () => {
+  test('the language dropdown keeps the query string and hash', async ({page}) => {
+    await page.goto('/docs/Intro?from=test#create-an-access-token');
+    await hydrated(page);
+    if (isMobile(page)) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await page.locator('.navbar-sidebar').getByRole('button', {name: /English/}).click();
+      await page.locator('.navbar-sidebar').getByRole('link', {name: '简体中文'}).click();
+    } else {
+      await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+      await page.getByRole('link', {name: '简体中文'}).click();
+    }
+    await expect(page).toHaveURL(/\/zh\/docs\/Intro\?from=test#create-an-access-token$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the marketing bar switches language and keeps the query string and hash', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/?ref=e2e#top');
+    await hydrated(page);
+    await page.locator('nav.marketing-navbar .dropdown').hover();
+    await page.getByRole('link', {name: '简体中文'}).click();
+    await expect(page).toHaveURL(/\/zh\/?\?ref=e2e#top$/);
+  });
+
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] pages declare their language and alternates`, async ({page}) => {
+      await page.goto(`${prefix}/docs/Intro`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en-US' : 'zh-CN');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', 'https://www.rainbond.com/docs/Intro');
+      await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', 'https://www.rainbond.com/zh/docs/Intro');
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://www.rainbond.com/docs/Intro');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.rainbond.com${prefix}/docs/Intro`);
+    });
+  }
+
+  test('each locale has its own sitemap', async ({request}) => {
+    const en = await (await request.get('/sitemap.xml')).text();
+    const zh = await (await request.get('/zh/sitemap.xml')).text();
+    expect(en).toContain('<loc>https://www.rainbond.com/docs/Intro</loc>');
+    expect(zh).toContain('<loc>https://www.rainbond.com/zh/docs/Intro</loc>');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('the site is light only: no switch, system dark preference ignored', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('button[title*="dark"], button[aria-label*="dark mode"]')).toHaveCount(0);
+  });
+
+  test('browsing never stores a dark mode under the key theme', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.goto('/blog');
+    await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).not.toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});

@@ -1,0 +1,123 @@
+import inventory from '../fixtures/routes.json';
+import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
+
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+test.describe('docs versions', () => {
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] current docs are V6.2 at /docs and 5.17 is at /docs/5.17 with the unmaintained banner`, async ({page}) => {
+      await page.goto(`${prefix}/docs`);
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.goto(`${prefix}/docs/5.17`);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link')).toHaveAttribute('href', `${prefix}/docs`);
+    });
+  }
+
+  test('the version dropdown lists V6.2, V5.17, the archived versions and All versions', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/docs');
+    await hydrated(page);
+    const dropdown = page.locator('nav.navbar .dropdown').filter({hasText: 'V6.2'});
+    await dropdown.hover();
+    const menu = dropdown.locator('.dropdown__menu');
+    await expect(menu.getByRole('link', {name: 'V6.2'})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'V5.17'})).toHaveAttribute('href', '/docs/5.17');
+    await expect(menu.getByText('Archived versions')).toBeVisible();
+    for (const [label, href] of Object.entries(inventory.external_version_links)) {
+      await expect(menu.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', {name: 'All versions'})).toHaveAttribute('href', '/docs/versions');
+  });
+
+  test('/docs/versions lists every version, built and archived', async ({page}) => {
+    await page.goto('/docs/versions');
+    const table = page.locator('article table');
+    await expect(table.getByRole('rowheader', {name: 'V6.2'})).toBeVisible();
+    await expect(table.getByRole('rowheader', {name: 'V5.17'})).toBeVisible();
+    for (const [label, href] of Object.entries(inventory.external_version_links)) {
+      await expect(table.getByRole('link', {name: href})).toHaveAttribute('href', href);
+      await expect(table.getByRole('rowheader', {name: label, exact: true})).toBeVisible();
+    }
+  });
+
+  test('the chosen version is remembered in local storage', async ({page}) => {
+    await page.goto('/docs/5.17');
+    await hydrated(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('5.17');
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    // Generic "Docs" links follow the remembered version.
+    if (!isMobile(page)) {
+      await expect(page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/5.17');
+    }
+  });
+
+  test('an invalid saved version is cleared', async ({page}) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, '0.0-gone');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, PREFERRED_VERSION_KEY);
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
+  });
+});
+
+test.describe('docs layout', () => {
+  test('/docs/Intro opens the api sidebar', async ({page}) => {
+    test.skip(isMobile(page), 'sidebar is in the mobile menu');
+    await page.goto('/docs/Intro');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.locator('.menu__link--active')).toHaveAttribute('href', '/docs/Intro');
+    await expect(sidebar).not.toContainText('Quick start');
+  });
+
+  test('the docs sidebar can be hidden and shown again, and its categories stay open', async ({page}) => {
+    test.skip(isMobile(page), 'desktop sidebar');
+    await page.goto('/docs');
+    await hydrated(page);
+    const categories = page.locator('aside .menu__list-item--collapsed');
+    const openBefore = await page.locator('aside .theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)').count();
+    const collapsed = categories.first();
+    if ((await categories.count()) > 1) {
+      await collapsed.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+      // Opening one category does not close the others.
+      await expect(page.locator('aside .theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)')).toHaveCount(openBefore + 1);
+    }
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(page.locator('aside .menu')).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(page.locator('aside .menu')).toBeVisible();
+  });
+
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] doc pages show breadcrumbs, last update author and time, and a table of contents of levels 2 to 4`, async ({page}) => {
+      await page.goto(`${prefix}/docs/Intro`);
+      await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
+      await expect(page.locator('.theme-last-updated')).toContainText(locale === 'en' ? /Last updated/ : /最后/);
+      await expect(page.locator('.theme-last-updated b').first()).not.toBeEmpty();
+      if (!isMobile(page)) {
+        const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+        const deeper = await page.locator('article :is(h5, h6)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+        const toc = await page.locator('.table-of-contents a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+        expect(headings.length).toBeGreaterThan(3);
+        expect(toc).toEqual(headings.map((id) => `#${id}`));
+        for (const id of deeper) {
+          expect(toc).not.toContain(`#${id}`);
+        }
+      }
+    });
+  }
+
+  test('code blocks are highlighted (extra Prism languages) and Mermaid diagrams render', async ({page}) => {
+    await page.goto('/docs/Intro');
+    const bash = page.locator('.language-bash').first();
+    await expect(bash.locator('.token').first()).toBeVisible();
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import {expect, hydrated, isMobile, test} from './fixtures';
+
+test.describe('navigation behaviour', () => {
+  test('the next page code is preloaded before navigating; the old page stays until it is ready', async ({page}) => {
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    const delayed: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      delayed.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      document.querySelector('article')?.setAttribute('data-old-page', 'yes');
+    });
+    await page.locator('article').getByRole('link', {name: '/docs/5.17'}).click();
+    // While chunks load, the old page is still shown and the progress bar appears (> 200 ms).
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('article[data-old-page="yes"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/5\.17$/);
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect(delayed.length).toBeGreaterThan(0);
+  });
+
+  test('if the next page code cannot be loaded, the browser does a full page load instead', async ({page}) => {
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'spa'));
+    let fail = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (fail) {
+        fail = false;
+        await route.abort();
+        return;
+      }
+      await route.continue();
+    });
+    await page.locator('article').getByRole('link', {name: '/docs/5.17'}).click();
+    await expect(page).toHaveURL(/\/docs\/5\.17$/);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker)).toBeUndefined();
+  });
+
+  test('after navigation the view scrolls to the hash, or to the top', async ({page}) => {
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/Intro#worked-examples');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const heading = page.locator('#worked-examples');
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/versions');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Documentation versions');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('static assets of a linked page are prefetched on hover', async ({page}) => {
+    test.skip(isMobile(page), 'hover needs a pointer');
+    await page.goto('/docs/versions');
+    await hydrated(page);
+    const before = await page.locator('link[rel="prefetch"]').count();
+    await page.locator('article').getByRole('link', {name: '/docs/5.17'}).hover();
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(before);
+  });
+
+  for (const [name, connection] of [
+    ['2g', {effectiveType: '2g', saveData: false}],
+    ['data saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`nothing is prefetched on a ${name} connection`, async ({page}) => {
+      test.skip(isMobile(page), 'hover needs a pointer');
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+      }, connection);
+      await page.goto('/docs/versions');
+      await hydrated(page);
+      await page.locator('article').getByRole('link', {name: '/docs/5.17'}).hover();
+      await page.waitForTimeout(500);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
+});
