@@ -31,6 +31,7 @@ export default defineConfig({
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
       {find: '@theme/NavbarItem/LocaleDropdownNavbarItem', replacement: stub('LocaleDropdownNavbarItem.tsx')},
+      {find: '@theme/Layout', replacement: stub('Layout.tsx')},
     ],
   },
   oxc: {jsx: {runtime: 'automatic'}},

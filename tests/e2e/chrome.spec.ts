@@ -113,7 +113,10 @@ test.describe('two bars, one rule', () => {
     await hydrated(page);
     const navbar = page.locator('nav.navbar');
     const top = async () => (await navbar.boundingBox())?.y ?? 0;
-    await page.mouse.wheel(0, 1500);
+    // Two steps: the navbar compares each scroll position with the previous one.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.mouse.wheel(0, 800);
     await expect.poll(top).toBeLessThan(0);
     await page.mouse.wheel(0, -300);
     await expect.poll(top).toBeGreaterThanOrEqual(0);
@@ -139,8 +142,13 @@ test.describe('languages', () => {
     await hydrated(page);
     if (isMobile(page)) {
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-      await page.locator('.navbar-sidebar').getByRole('button', {name: /English/}).click();
-      await page.locator('.navbar-sidebar').getByRole('link', {name: '简体中文'}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      const back = sidebar.getByRole('button', {name: /Back to main menu/});
+      if (await back.isVisible()) {
+        await back.click();
+      }
+      await sidebar.getByRole('button', {name: 'Languages'}).click();
+      await sidebar.getByRole('link', {name: '简体中文'}).click();
     } else {
       await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
       await page.getByRole('link', {name: '简体中文'}).click();

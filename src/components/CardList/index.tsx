@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export interface CardItem {
@@ -28,8 +29,9 @@ interface Props {
 
 /**
  * A grid of cards: title, one line of description and a link. The whole card is
- * clickable (the link stretches over it) but only the link is in the tab order, and its
- * accessible name is the card's title plus the link text.
+ * clickable (the link stretches over it) but only the link is in the tab order. Its
+ * accessible name starts with the visible link text and adds the card's title, so a list
+ * of links ("Read the case", …) stays distinguishable.
  */
 export default function CardList({items, headingLevel = 'h2', columns = 3, className}: Props): ReactNode {
   const Title = headingLevel;
@@ -43,9 +45,14 @@ export default function CardList({items, headingLevel = 'h2', columns = 3, class
             <Title className={styles.title}>{item.title}</Title>
             <p className={styles.description}>{item.description}</p>
             {target && item.linkLabel && (
-              <Link {...target} className={styles.link}>
+              <Link
+                {...target}
+                className={styles.link}
+                aria-label={translate(
+                  {id: 'component.cardList.linkName', message: '{label}: {title}'},
+                  {label: item.linkLabel, title: item.title},
+                )}>
                 {item.linkLabel}
-                <span className={styles.visuallyHidden}>{`: ${item.title}`}</span>
               </Link>
             )}
           </li>

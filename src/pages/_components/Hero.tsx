@@ -16,7 +16,7 @@ export default function Hero(): ReactNode {
         <h1 id="home-title" className={styles.title}>
           <span className={styles.titleLine}>
             <Translate id="home.hero.title">No need to learn Kubernetes</Translate>
-          </span>
+          </span>{' '}
           <span className={styles.subtitleLine}>
             <Translate id="home.hero.subtitle">Manage enterprise applications as easily as the apps on your phone</Translate>
           </span>
