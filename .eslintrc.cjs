@@ -18,6 +18,11 @@ module.exports = {
   },
   overrides: [
     {
+      // Playwright fixtures receive a callback named `use`, which the hooks rule takes for React's use().
+      files: ['tests/e2e/**'],
+      rules: {'react-hooks/rules-of-hooks': 'off'},
+    },
+    {
       files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**', '*.config.ts', '*.cjs'],
       rules: {'@docusaurus/no-untranslated-text': 'off', '@docusaurus/no-html-links': 'off'},
     },

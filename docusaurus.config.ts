@@ -116,6 +116,7 @@ const config = {
   ],
 
   plugins: [
+    './plugins/page-cards',
     [
       '@docusaurus/plugin-client-redirects',
       {

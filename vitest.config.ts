@@ -30,8 +30,10 @@ export default defineConfig({
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
+      {find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts')},
       {find: '@theme/NavbarItem/LocaleDropdownNavbarItem', replacement: stub('LocaleDropdownNavbarItem.tsx')},
       {find: '@theme/Layout', replacement: stub('Layout.tsx')},
+      {find: '@theme/Heading', replacement: stub('Heading.tsx')},
     ],
   },
   oxc: {jsx: {runtime: 'automatic'}},
@@ -39,7 +41,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Globals let Testing Library register its automatic cleanup between tests.
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });

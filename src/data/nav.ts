@@ -29,6 +29,7 @@ export const SOURCE_HOSTS: readonly NavLink[] = [
 ];
 
 export const marketingNav: readonly NavEntry[] = [
+  {label: () => translate({id: 'nav.why', message: 'Why Rainbond'}), to: '/#home-why'},
   {label: () => translate({id: 'nav.docs', message: 'Docs'}), to: '/docs'},
   {
     id: 'feature',

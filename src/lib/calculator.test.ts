@@ -1,5 +1,17 @@
 import {describe, it, expect} from 'vitest';
-import {DEFAULT_INPUT, HOURS_PER_UNIT, RATES, estimate, formatCny, formatRate, parseQuantity, type CalculatorInput} from './calculator';
+import {
+  DEFAULT_INPUT,
+  HOURS_PER_UNIT,
+  RATES,
+  estimate,
+  formatCny,
+  formatRate,
+  inputFromQuery,
+  parseQuantity,
+  queryFromInput,
+  sameInput,
+  type CalculatorInput,
+} from './calculator';
 
 const input = (overrides: Partial<CalculatorInput>): CalculatorInput => ({
   memory: '0',
@@ -12,8 +24,9 @@ const input = (overrides: Partial<CalculatorInput>): CalculatorInput => ({
 });
 
 describe('hours per unit of duration', () => {
-  it('bills a year as 365 × 24 hours, not 12 × 30 × 24', () => {
-    expect(HOURS_PER_UNIT.year).toBe(8760);
+  it('bills a year as 12 months of 30 days: 8640 hours', () => {
+    expect(HOURS_PER_UNIT.year).toBe(8640);
+    expect(HOURS_PER_UNIT.year).toBe(12 * HOURS_PER_UNIT.month);
   });
 
   it('bills a month as 720 hours, a day as 24 and an hour as 1', () => {
@@ -51,10 +64,10 @@ describe('estimating the price', () => {
 
   it('multiplies memory, CPU and storage by the hours of the chosen unit', () => {
     const result = estimate(input({memory: '2', cpu: '1', storage: '10', duration: '1', unit: 'year'}));
-    expect(result.hours).toBe(8760);
-    expect(result.lines.memory).toBeCloseTo(2 * RATES.memory * 8760, 10);
-    expect(result.lines.cpu).toBeCloseTo(1 * RATES.cpu * 8760, 10);
-    expect(result.lines.storage).toBeCloseTo(10 * RATES.storage * 8760, 10);
+    expect(result.hours).toBe(8640);
+    expect(result.lines.memory).toBeCloseTo(2 * RATES.memory * 8640, 10);
+    expect(result.lines.cpu).toBeCloseTo(1 * RATES.cpu * 8640, 10);
+    expect(result.lines.storage).toBeCloseTo(10 * RATES.storage * 8640, 10);
   });
 
   it('charges traffic per MB once, whatever the duration', () => {
@@ -84,6 +97,52 @@ describe('estimating the price', () => {
     const result = estimate({memory: '', cpu: '', storage: '', traffic: '', duration: '', unit: 'day'});
     expect(result.total).toBe(0);
     expect(result.invalid).toEqual([]);
+  });
+});
+
+describe('sharing an estimate in the URL query', () => {
+  const shared: CalculatorInput = {memory: '2', cpu: '0.5', storage: '10', traffic: '100', duration: '3', unit: 'month'};
+
+  it('writes every value that differs from the defaults, in a fixed order', () => {
+    expect(queryFromInput(shared)).toBe('?memory=2&cpu=0.5&storage=10&traffic=100&duration=3&unit=month');
+  });
+
+  it('reads back what it wrote', () => {
+    expect(inputFromQuery(queryFromInput(shared))).toEqual(shared);
+    const odd: CalculatorInput = {...DEFAULT_INPUT, memory: '', cpu: ' 1.5 ', traffic: 'a&b=c', unit: 'year'};
+    expect(inputFromQuery(queryFromInput(odd))).toEqual(odd);
+  });
+
+  it('leaves the defaults out, so the plain page keeps a plain address', () => {
+    expect(queryFromInput(DEFAULT_INPUT)).toBe('');
+    expect(queryFromInput({...DEFAULT_INPUT, storage: '20'})).toBe('?storage=20');
+    expect(inputFromQuery('')).toEqual(DEFAULT_INPUT);
+    expect(inputFromQuery('?storage=20')).toEqual({...DEFAULT_INPUT, storage: '20'});
+  });
+
+  it('keeps a cleared field, which differs from its default', () => {
+    expect(queryFromInput({...DEFAULT_INPUT, memory: ''})).toBe('?memory=');
+    expect(inputFromQuery('?memory=').memory).toBe('');
+  });
+
+  it('keeps parameters that are not its own', () => {
+    expect(queryFromInput({...DEFAULT_INPUT, cpu: '2'}, '?utm_source=mail&cpu=9')).toBe('?cpu=2&utm_source=mail');
+    expect(queryFromInput(DEFAULT_INPUT, '?utm_source=mail&memory=4')).toBe('?utm_source=mail');
+  });
+
+  it.each(['week', 'YEAR', '', 'hours'])('falls back to hours for the unknown unit %j', (unit) => {
+    expect(inputFromQuery(`?duration=2&unit=${unit}`)).toEqual({...DEFAULT_INPUT, duration: '2', unit: 'hour'});
+  });
+
+  it('keeps invalid numbers as written, so the estimate flags them', () => {
+    const input = inputFromQuery('?memory=lots&cpu=-1&duration=1e3');
+    expect(input).toMatchObject({memory: 'lots', cpu: '-1', duration: '1e3'});
+    expect(estimate(input).invalid).toEqual(['memory', 'cpu', 'duration']);
+  });
+
+  it('compares inputs field by field', () => {
+    expect(sameInput(inputFromQuery(''), DEFAULT_INPUT)).toBe(true);
+    expect(sameInput(shared, {...shared, unit: 'year'})).toBe(false);
   });
 });
 

@@ -22,12 +22,12 @@ export const RATES: Readonly<Record<Resource, number>> = {
 };
 
 /**
- * Hours in one unit of duration. A year is 365 × 24 = 8760 hours: a calendar year of
- * continuous running. (The previous site used 8640 = 12 × 30 × 24 while its comment said
- * 365 × 24; a year billed by the hour really has 8760.) A month is billed as 30 days.
+ * Hours in one unit of duration. A day is 24 hours and a month is billed as 30 days (720
+ * hours). A year is 12 of those months, 12 × 720 = 8640 hours: one year in this calculator
+ * costs exactly what twelve of its months cost.
  */
 export const HOURS_PER_UNIT: Readonly<Record<DurationUnit, number>> = {
-  year: 365 * 24,
+  year: 12 * 30 * 24,
   month: 30 * 24,
   day: 24,
   hour: 1,
@@ -135,4 +135,57 @@ export function formatRate(rate: number, locale: string): string {
     minimumFractionDigits: 6,
     maximumFractionDigits: 6,
   }).format(rate);
+}
+
+/** Names of the query parameters, in the order they are written. */
+export const QUERY_FIELDS: readonly (keyof CalculatorInput)[] = ['memory', 'cpu', 'storage', 'traffic', 'duration', 'unit'];
+
+function isDurationUnit(value: string | null): value is DurationUnit {
+  return value !== null && (DURATION_UNITS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads an estimate from a URL query such as `?memory=2&cpu=0.5&duration=3&unit=month`,
+ * so a shared link opens the same estimate. A missing parameter takes its default. Numbers
+ * are kept as the text they were written with: a value that is not a valid quantity stays
+ * in its field and is flagged by `estimate`, exactly like one the reader typed. An unknown
+ * unit falls back to hours.
+ */
+export function inputFromQuery(search: string): CalculatorInput {
+  const params = new URLSearchParams(search);
+  const text = (field: CalculatorField): string => params.get(field) ?? DEFAULT_INPUT[field];
+  const unit = params.get('unit');
+  return {
+    memory: text('memory'),
+    cpu: text('cpu'),
+    storage: text('storage'),
+    traffic: text('traffic'),
+    duration: text('duration'),
+    unit: isDurationUnit(unit) ? unit : DEFAULT_INPUT.unit,
+  };
+}
+
+/**
+ * Writes an estimate into a URL query (with its leading `?`, or '' when there is nothing to
+ * write). Values equal to the defaults are left out, so the plain page keeps a plain address;
+ * parameters that are not the calculator's (e.g. campaign tags) in `search` are kept.
+ */
+export function queryFromInput(input: CalculatorInput, search = ''): string {
+  const params = new URLSearchParams(search);
+  for (const field of QUERY_FIELDS) {
+    params.delete(field);
+  }
+  const ours = new URLSearchParams();
+  for (const field of QUERY_FIELDS) {
+    if (input[field] !== DEFAULT_INPUT[field]) {
+      ours.set(field, input[field]);
+    }
+  }
+  const query = [ours.toString(), params.toString()].filter(Boolean).join('&');
+  return query ? `?${query}` : '';
+}
+
+/** Whether two inputs hold the same text in every field. */
+export function sameInput(a: CalculatorInput, b: CalculatorInput): boolean {
+  return QUERY_FIELDS.every((field) => a[field] === b[field]);
 }

@@ -34,7 +34,7 @@ test.describe('blog', () => {
     test(`[${locale}] a post shows its title, author, tags and a highlighted code block`, async ({page}) => {
       await page.goto(`${prefix}/blog/nacos`);
       await expect(page.locator('article h1')).toHaveCount(1);
-      await expect(page.locator('article [itemprop="author"]').first()).toBeVisible();
+      await expect(page.locator('article header .avatar__name').first()).toBeVisible();
       await expect(page.locator('article a[href*="/blog/tags/"]').first()).toBeVisible();
       await expect(page.locator('article pre code').first()).toBeVisible();
     });

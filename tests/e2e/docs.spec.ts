@@ -92,9 +92,9 @@ test.describe('docs layout', () => {
       // Opening one category does not close the others.
       await expect(page.locator('aside .theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)')).toHaveCount(openBefore + 1);
     }
-    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(page.locator('aside .menu')).toBeHidden();
-    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
     await expect(page.locator('aside .menu')).toBeVisible();
   });
 

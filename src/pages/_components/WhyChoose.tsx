@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {audiences} from '@site/src/data/home';
 import styles from './WhyChoose.module.css';
 
@@ -11,9 +12,10 @@ export default function WhyChoose(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-why">
       <div className="container">
-        <h2 id="home-why" className={styles.title}>
+        {/* The theme heading registers the anchor, so links to /#home-why are checked at build. */}
+        <Heading as="h2" id="home-why" className={styles.title}>
           <Translate id="home.why.title">Why teams choose Rainbond</Translate>
-        </h2>
+        </Heading>
         <p className={styles.intro}>
           <Translate id="home.why.intro">
             Four kinds of teams, four different reasons. The percentages are results reported by Rainbond users after adopting it, not independent benchmarks.

@@ -117,6 +117,14 @@ describe('list pages', () => {
     }
   });
 
+  it('/case shows the cards written in the articles\' front matter', () => {
+    const {container} = render(<Cases />);
+    const boe = Array.from(container.querySelectorAll('li')).find((card) => card.querySelector('a[href="/case/boe"]'));
+    expect(boe?.querySelector('h2')?.textContent).toBe('BOE');
+    expect(boe?.textContent).toContain('IoT and display manufacturing');
+    expect(boe?.textContent).toContain('30 industry systems');
+  });
+
   it('/usescene links the eight scenes in order', () => {
     const {container} = render(<UseScenes />);
     const hrefs = Array.from(container.querySelectorAll('a'))

@@ -1,5 +1,6 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   DEFAULT_INPUT,
@@ -9,6 +10,9 @@ import {
   estimate,
   formatCny,
   formatRate,
+  inputFromQuery,
+  queryFromInput,
+  sameInput,
   type CalculatorField,
   type CalculatorInput,
   type DurationUnit,
@@ -83,17 +87,47 @@ function QuantityField({field, label, unit, hint, value, invalid, onChange, chil
 }
 
 /**
+ * The estimate, kept in the URL query so that the address of the page is a shareable quote.
+ *
+ * The page is pre-rendered with the defaults, so the query is read after hydration (and
+ * again whenever the URL changes under the page); every change replaces the current history
+ * entry instead of adding one per keystroke.
+ */
+function useQueryInput(): [CalculatorInput, (next: CalculatorInput) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
+
+  useEffect(() => {
+    // Docusaurus hands a new location to the page only after preloading its route, so while
+    // the reader types, the location seen here can lag behind the address already written.
+    // Reading that older query would undo the newest keystrokes: wait until it catches up.
+    if (location.search !== window.location.search) {
+      return;
+    }
+    const fromUrl = inputFromQuery(location.search);
+    setInput((previous) => (sameInput(previous, fromUrl) ? previous : fromUrl));
+  }, [location.search]);
+
+  const change = (next: CalculatorInput) => {
+    setInput(next);
+    history.replace({pathname: location.pathname, search: queryFromInput(next, location.search), hash: location.hash});
+  };
+  return [input, change];
+}
+
+/**
  * The price calculator: inputs on the left, the breakdown and total on the right. Nothing
  * is submitted anywhere; the estimate updates as the reader types.
  */
 export default function PriceCalculator(): ReactNode {
   const locale = useNumberLocale();
-  const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
+  const [input, setInput] = useQueryInput();
   const result = useMemo(() => estimate(input), [input]);
   const unitSelectId = useId();
   const invalid = new Set(result.invalid);
 
-  const update = (field: keyof CalculatorInput) => (value: string) => setInput((previous) => ({...previous, [field]: value}));
+  const update = (field: keyof CalculatorInput) => (value: string) => setInput({...input, [field]: value});
 
   return (
     <section className={styles.section} aria-labelledby="calculator-inputs">
@@ -129,7 +163,7 @@ export default function PriceCalculator(): ReactNode {
                 id={unitSelectId}
                 className={styles.select}
                 value={input.unit}
-                onChange={(event) => setInput((previous) => ({...previous, unit: event.target.value as DurationUnit}))}>
+                onChange={(event) => setInput({...input, unit: event.target.value as DurationUnit})}>
                 {DURATION_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
                     {durationUnitLabels[unit]()}
@@ -184,8 +218,13 @@ export default function PriceCalculator(): ReactNode {
               )}
             </div>
             <p className={styles.note}>
+              <Translate id="calculator.result.share">
+                The address of this page keeps your values: copy it to share this estimate.
+              </Translate>
+            </p>
+            <p className={styles.note}>
               <Translate id="calculator.result.note">
-                Memory, CPU and storage are charged for every hour of the duration; traffic is charged once for each MB transferred. A year counts as 365 days and a month as 30 days. Prices are in CNY; this is an estimate, and the bill is computed by the minute.
+                Memory, CPU and storage are charged for every hour of the duration; traffic is charged once for each MB transferred. A month counts as 30 days and a year as 12 such months (8,640 hours). Prices are in CNY; this is an estimate, and the bill is computed by the minute.
               </Translate>
             </p>
           </div>

@@ -1,18 +1,23 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import CardList, {type CardItem} from '@site/src/components/CardList';
-import {caseStudies} from '@site/src/data/cases';
+import type {PageCardsData} from '@site/plugins/page-cards/cards';
 import styles from './CaseList.module.css';
 
-/** The ten case studies as cards, each leading to its article. */
+/**
+ * The case studies as cards, each leading to its article. The cards come from the
+ * articles' front matter in the current language (plugins/page-cards).
+ */
 export default function CaseList(): ReactNode {
+  const {cases} = usePluginData('page-cards') as PageCardsData;
   const linkLabel = translate({id: 'case.list.read', message: 'Read the case'});
-  const items: CardItem[] = caseStudies.map((study) => ({
-    id: study.slug,
-    title: study.customer(),
-    eyebrow: study.industry(),
-    description: study.summary(),
-    to: `/case/${study.slug}`,
+  const items: CardItem[] = cases.map((card) => ({
+    id: card.slug,
+    title: card.title,
+    eyebrow: card.industry,
+    description: card.summary,
+    to: card.path,
     linkLabel,
   }));
   return (

@@ -1,17 +1,22 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import CardList, {type CardItem} from '@site/src/components/CardList';
-import {useScenes} from '@site/src/data/scenes';
+import type {PageCardsData} from '@site/plugins/page-cards/cards';
 import styles from './SceneList.module.css';
 
-/** The eight use scenes as cards, each leading to its article. */
+/**
+ * The use scenes as cards, in their front-matter `order`, each leading to its article. The
+ * cards come from the articles' front matter in the current language (plugins/page-cards).
+ */
 export default function SceneList(): ReactNode {
+  const {scenes} = usePluginData('page-cards') as PageCardsData;
   const linkLabel = translate({id: 'usescene.list.read', message: 'Read the scene'});
-  const items: CardItem[] = useScenes.map((scene) => ({
-    id: scene.slug,
-    title: scene.title(),
-    description: scene.summary(),
-    to: `/usescene/${scene.slug}`,
+  const items: CardItem[] = scenes.map((card) => ({
+    id: card.slug,
+    title: card.title,
+    description: card.summary,
+    to: card.path,
     linkLabel,
   }));
   return (
