@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
+import {codeTheme} from './src/data/prismTheme';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
 import {withoutOtherSidebars} from './src/lib/sidebar';
@@ -259,7 +259,7 @@ const config = {
         'Copyright © 2025 Goodrain, Inc. All rights reserved. · <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">京ICP备15028663号-4</a>',
     },
     prism: {
-      theme: prismThemes.github,
+      theme: codeTheme,
       additionalLanguages: [
         'bash',
         'powershell',

@@ -140,6 +140,9 @@ test.describe('languages', () => {
   test('the language dropdown keeps the query string and hash', async ({page}) => {
     await page.goto('/docs/Intro?from=test#create-an-access-token');
     await hydrated(page);
+    // Arriving at the anchor scrolled the page, which hides the navbar: scroll back to reach it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await page.locator('nav.navbar').boundingBox())?.y).toBe(0);
     if (isMobile(page)) {
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       const sidebar = page.locator('.navbar-sidebar');

@@ -1,0 +1,75 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseAllDocuments} from 'yaml';
+import {describe, expect, it} from 'vitest';
+
+/**
+ * Config shown in the docs must be copyable as is: every ```yaml and ```json block of the
+ * docs (both versions, both languages) and of the blog must parse.
+ */
+const ROOTS = ['docs', 'versioned_docs', 'blog', 'i18n/zh/docusaurus-plugin-content-docs', 'i18n/zh/docusaurus-plugin-content-blog'];
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return markdownFiles(path);
+    }
+    return /\.mdx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface Block {
+  file: string;
+  line: number;
+  lang: string;
+  code: string;
+}
+
+export function codeBlocks(file: string, source: string): Block[] {
+  const blocks: Block[] = [];
+  const pattern = /^([ \t]*)(`{3,})(\w+)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
+  for (const match of source.matchAll(pattern)) {
+    const indent = match[1];
+    const code = match[4]
+      .split('\n')
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+      .join('\n');
+    blocks.push({file, line: source.slice(0, match.index).split('\n').length, lang: match[3].toLowerCase(), code});
+  }
+  return blocks;
+}
+
+const blocks = ROOTS.flatMap((root) => markdownFiles(root)).flatMap((file) => codeBlocks(file, readFileSync(file, 'utf8')));
+
+describe('code blocks in docs and posts', () => {
+  it('finds the blocks (the extractor works)', () => {
+    expect(codeBlocks('x.md', 'text\n```yaml title="a.yaml"\na: 1\n```\n')).toEqual([
+      {file: 'x.md', line: 2, lang: 'yaml', code: 'a: 1\n'},
+    ]);
+    expect(blocks.length).toBeGreaterThan(100);
+  });
+
+  it('every yaml block parses', () => {
+    const broken = blocks
+      .filter(({lang}) => lang === 'yaml' || lang === 'yml')
+      .flatMap(({file, line, code}) =>
+        parseAllDocuments(code).flatMap((doc) => doc.errors.map((error) => `${file}:${line}: ${error.message.split('\n')[0]}`)),
+      );
+    expect(broken).toEqual([]);
+  });
+
+  it('every json block parses', () => {
+    const broken = blocks
+      .filter(({lang}) => lang === 'json')
+      .flatMap(({file, line, code}) => {
+        try {
+          JSON.parse(code);
+          return [];
+        } catch (error) {
+          return [`${file}:${line}: ${(error as Error).message}`];
+        }
+      });
+    expect(broken).toEqual([]);
+  });
+});
