@@ -4,6 +4,7 @@ import {expect, hydrated, LOCALES, test} from './fixtures';
 test.describe('marketing pages', () => {
   for (const {locale, prefix} of LOCALES) {
     test(`[${locale}] every marketing route renders one h1 and its main content under the marketing bar`, async ({page, errors}) => {
+      test.setTimeout(120_000);
       const empty: string[] = [];
       for (const route of inventory.pages) {
         const response = await page.goto(`${prefix}${route === '/' && prefix ? '/' : route}`);

@@ -28,6 +28,7 @@ test.beforeAll(() => {
 
 for (const {locale, prefix} of LOCALES) {
   test(`[${locale}] every page URL of the previous site answers with a page`, async ({request}) => {
+    test.setTimeout(120_000);
     const missing: string[] = [];
     for (const route of pages) {
       if (pending.has(route) || redirectTargets.has(route)) {
