@@ -26,6 +26,15 @@ const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
 const pending = new Set<string>(pendingRoutes.routes as string[]);
 const activeRedirects = allRedirects.filter(({to}) => !pending.has(to));
 
+/** The feature pages, listed in both the docs navbar and the footer. */
+const FEATURE_LINKS = [
+  {to: '/xinchuang', label: 'Localization (XinChuang)'},
+  {to: '/feature/devops', label: 'DevOps'},
+  {to: '/feature/multi-cluster', label: 'Multi-cluster'},
+  {to: '/feature/service-mesh', label: 'Service mesh'},
+  {to: '/feature/app-ops', label: 'Automated operations'},
+];
+
 const config = {
   title: 'Rainbond',
   tagline: 'Cloud-native application management platform',
@@ -176,13 +185,7 @@ const config = {
           type: 'dropdown',
           label: 'Features',
           position: 'left',
-          items: [
-            {to: '/xinchuang', label: 'Localization (XinChuang)'},
-            {to: '/feature/devops', label: 'DevOps'},
-            {to: '/feature/multi-cluster', label: 'Multi-cluster'},
-            {to: '/feature/service-mesh', label: 'Service mesh'},
-            {to: '/feature/app-ops', label: 'Automated operations'},
-          ],
+          items: [...FEATURE_LINKS],
         },
         {
           type: 'dropdown',
@@ -230,13 +233,7 @@ const config = {
         },
         {
           title: 'Features',
-          items: [
-            {label: 'Localization (XinChuang)', to: '/xinchuang'},
-            {label: 'DevOps', to: '/feature/devops'},
-            {label: 'Multi-cluster', to: '/feature/multi-cluster'},
-            {label: 'Service mesh', to: '/feature/service-mesh'},
-            {label: 'Automated operations', to: '/feature/app-ops'},
-          ],
+          items: [...FEATURE_LINKS],
         },
         {
           title: 'In depth',
