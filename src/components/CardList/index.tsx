@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {Card, CardGrid, CardLink} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
 export interface CardItem {
@@ -36,16 +36,21 @@ interface Props {
 export default function CardList({items, headingLevel = 'h2', columns = 3, className}: Props): ReactNode {
   const Title = headingLevel;
   return (
-    <ul className={clsx(styles.grid, styles[`columns${columns}`], className)}>
+    <CardGrid columns={columns} className={className}>
       {items.map((item) => {
         const target = item.to ? {to: item.to} : item.href ? {href: item.href} : null;
         return (
-          <li key={item.id} className={clsx(styles.card, target && styles.linked)}>
+          <Card
+            key={item.id}
+            padding="custom"
+            stacked
+            interactive={Boolean(target)}
+            className={clsx(styles.card, target && styles.linked)}>
             {item.eyebrow && <p className={styles.eyebrow}>{item.eyebrow}</p>}
             <Title className={styles.title}>{item.title}</Title>
             <p className={styles.description}>{item.description}</p>
             {target && item.linkLabel && (
-              <Link
+              <CardLink
                 {...target}
                 className={styles.link}
                 aria-label={translate(
@@ -53,11 +58,11 @@ export default function CardList({items, headingLevel = 'h2', columns = 3, class
                   {label: item.linkLabel, title: item.title},
                 )}>
                 {item.linkLabel}
-              </Link>
+              </CardLink>
             )}
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import LineIcon from '@site/src/components/LineIcon';
+import PageHeader from '@site/src/components/PageHeader';
 import type {FeaturePageContent} from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -13,25 +14,16 @@ interface Props {
 /** The page's header: its only h1, the one-paragraph pitch and the two ways to install. */
 export function FeatureHero({page}: Props): ReactNode {
   return (
-    <section className={styles.hero} aria-labelledby={`${page.id}-title`}>
-      <div className="container">
-        <p className={styles.kicker}>{page.kicker()}</p>
-        <h1 id={`${page.id}-title`} className={styles.title}>
-          {page.title()}
-        </h1>
-        <p className={styles.lead}>{page.description()}</p>
-        <div className={styles.actions}>
-          {page.actions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className={clsx('button button--lg', action.primary ? 'button--primary' : 'button--outline button--primary')}>
-              {action.label()}
-            </Link>
-          ))}
-        </div>
-      </div>
-    </section>
+    <PageHeader as="section" id={page.id} kicker={page.kicker()} title={page.title()} lead={page.description()} wideLead>
+      {page.actions.map((action) => (
+        <Link
+          key={action.to}
+          to={action.to}
+          className={clsx('button button--lg', action.primary ? 'button--primary' : 'button--outline button--primary')}>
+          {action.label()}
+        </Link>
+      ))}
+    </PageHeader>
   );
 }
 

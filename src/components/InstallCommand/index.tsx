@@ -1,5 +1,6 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** How long the button says "Copied" before it offers to copy again. */
@@ -87,12 +88,12 @@ export default function InstallCommand({platform, command, shell}: Props): React
           )}
         </button>
       </div>
-      <span className={styles.visuallyHidden} role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {status === 'copied' && <Translate id="component.installCommand.copied">Copied</Translate>}
         {status === 'failed' && (
           <Translate id="component.installCommand.failed">Copy failed: select the command and copy it by hand</Translate>
         )}
-      </span>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import ButtonRow from '@site/src/components/ButtonRow';
 import LineIcon from '@site/src/components/LineIcon';
 import {GITHUB_URL} from '@site/src/data/links';
 import styles from './Community.module.css';
@@ -20,7 +21,7 @@ export default function Community(): ReactNode {
               Rainbond is developed in the open. If it saves you time, give the project a star: it helps other teams find it and keeps the contributors going. Questions, bugs and ideas are welcome in the issues.
             </Translate>
           </p>
-          <div className={styles.actions}>
+          <ButtonRow className={styles.actions}>
             <Link className="button button--primary button--lg" href={GITHUB_URL}>
               <Translate id="home.community.star">Star on GitHub</Translate>
             </Link>
@@ -30,7 +31,7 @@ export default function Community(): ReactNode {
             <Link className="button button--outline button--primary button--lg" to="/partners">
               <Translate id="home.community.partners">Become a partner</Translate>
             </Link>
-          </div>
+          </ButtonRow>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import ButtonRow from '@site/src/components/ButtonRow';
 import {headlineFigures} from '@site/src/data/home';
 import {CLOUD_URL} from '@site/src/data/links';
 import styles from './Hero.module.css';
@@ -26,14 +27,14 @@ export default function Hero(): ReactNode {
             Rainbond deploys applications from source code, container images, Helm charts or YAML to one or many Kubernetes clusters, then builds, scales, routes, monitors and delivers them from a single console.
           </Translate>
         </p>
-        <div className={styles.actions}>
+        <ButtonRow>
           <Link className="button button--primary button--lg" to="/docs/quick-start/quick-install">
             <Translate id="home.hero.install">Install Rainbond</Translate>
           </Link>
           <Link className="button button--outline button--primary button--lg" href={CLOUD_URL}>
             <Translate id="home.hero.cloud">Try Rainbond Cloud</Translate>
           </Link>
-        </div>
+        </ButtonRow>
         <p className={styles.cloudNote}>
           <Translate id="home.hero.cloudNote">
             Rainbond Cloud is the hosted service: register and get a 30-day free trial, with nothing to install.

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import ButtonRow from '@site/src/components/ButtonRow';
 import InstallCommand from '@site/src/components/InstallCommand';
 import {CONSOLE_PORT, installOptions} from '@site/src/data/install';
 import styles from './QuickInstall.module.css';
@@ -45,14 +46,14 @@ export default function QuickInstall(): ReactNode {
             </Translate>
           </li>
         </ol>
-        <div className={styles.next}>
+        <ButtonRow>
           <Link className="button button--primary" to="/docs/quick-start/getting-started">
             <Translate id="home.install.gettingStarted">Deploy your first app in 30 minutes</Translate>
           </Link>
           <Link className="button button--secondary" to="/docs/installation/install-with-helm">
             <Translate id="home.install.helm">Install on an existing Kubernetes cluster</Translate>
           </Link>
-        </div>
+        </ButtonRow>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import {Card, CardGrid} from '@site/src/components/Card';
+import Section from '@site/src/components/Section';
 import {audiences} from '@site/src/data/home';
 import styles from './WhyChoose.module.css';
 
@@ -10,43 +11,50 @@ import styles from './WhyChoose.module.css';
  */
 export default function WhyChoose(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="home-why">
-      <div className="container">
-        {/* The theme heading registers the anchor, so links to /#home-why are checked at build. */}
-        <Heading as="h2" id="home-why" className={styles.title}>
-          <Translate id="home.why.title">Why teams choose Rainbond</Translate>
-        </Heading>
-        <p className={styles.intro}>
-          <Translate id="home.why.intro">
-            Four kinds of teams, four different reasons. The percentages are results reported by Rainbond users after adopting it, not independent benchmarks.
-          </Translate>
-        </p>
-        <div className={styles.grid}>
-          {audiences.map((audience) => (
-            <article key={audience.id} className={styles.card} aria-labelledby={`why-${audience.id}`}>
-              <h3 id={`why-${audience.id}`} className={styles.cardTitle}>
-                {audience.title()}
-              </h3>
-              <p className={styles.who}>{audience.who()}</p>
-              <ul className={styles.points}>
-                {audience.points.map((point, index) => (
-                  <li key={index}>{point()}</li>
+    // Anchored: the theme heading registers the anchor, so links to /#home-why are checked at build.
+    <Section
+      id="home-why"
+      size="large"
+      anchored
+      className={styles.section}
+      title={<Translate id="home.why.title">Why teams choose Rainbond</Translate>}
+      lead={
+        <Translate id="home.why.intro">
+          Four kinds of teams, four different reasons. The percentages are results reported by Rainbond users after adopting it, not independent benchmarks.
+        </Translate>
+      }>
+      <CardGrid as="div" columns={2} spacious>
+        {audiences.map((audience) => (
+          <Card
+            key={audience.id}
+            as="article"
+            variant="accentTop"
+            padding="custom"
+            stacked
+            className={styles.card}
+            aria-labelledby={`why-${audience.id}`}>
+            <h3 id={`why-${audience.id}`} className={styles.cardTitle}>
+              {audience.title()}
+            </h3>
+            <p className={styles.who}>{audience.who()}</p>
+            <ul className={styles.points}>
+              {audience.points.map((point, index) => (
+                <li key={index}>{point()}</li>
+              ))}
+            </ul>
+            {audience.metrics.length > 0 && (
+              <dl className={styles.metrics}>
+                {audience.metrics.map((metric) => (
+                  <div key={metric.id} className={styles.metric}>
+                    <dt className={styles.metricValue}>{metric.value()}</dt>
+                    <dd className={styles.metricLabel}>{metric.label()}</dd>
+                  </div>
                 ))}
-              </ul>
-              {audience.metrics.length > 0 && (
-                <dl className={styles.metrics}>
-                  {audience.metrics.map((metric) => (
-                    <div key={metric.id} className={styles.metric}>
-                      <dt className={styles.metricValue}>{metric.value()}</dt>
-                      <dd className={styles.metricLabel}>{metric.label()}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
+              </dl>
+            )}
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

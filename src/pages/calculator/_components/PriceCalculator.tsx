@@ -18,6 +18,7 @@ import {
   type DurationUnit,
 } from '@site/src/lib/calculator';
 import {durationUnitLabels, resourceText} from '@site/src/data/pricing';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './PriceCalculator.module.css';
 
 /** The locale's BCP 47 tag (en-US, zh-CN) for number formatting. */
@@ -156,9 +157,9 @@ export default function PriceCalculator(): ReactNode {
               value={input.duration}
               invalid={invalid.has('duration')}
               onChange={update('duration')}>
-              <label htmlFor={unitSelectId} className={styles.visuallyHidden}>
+              <VisuallyHidden as="label" htmlFor={unitSelectId}>
                 <Translate id="calculator.input.durationUnit">Unit of duration</Translate>
-              </label>
+              </VisuallyHidden>
               <select
                 id={unitSelectId}
                 className={styles.select}
@@ -178,9 +179,9 @@ export default function PriceCalculator(): ReactNode {
               <Translate id="calculator.result.title">Estimated cost</Translate>
             </h2>
             <table className={styles.breakdown}>
-              <caption className={styles.visuallyHidden}>
+              <VisuallyHidden as="caption">
                 <Translate id="calculator.result.caption">Cost of each resource</Translate>
-              </caption>
+              </VisuallyHidden>
               <thead>
                 <tr>
                   <th scope="col">

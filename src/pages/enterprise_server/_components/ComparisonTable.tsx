@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {EDITION_IDS, comparison, editionNames, type Availability} from '@site/src/data/editions';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './ComparisonTable.module.css';
 
 /** ✓ / ✗ are drawn for the eye; screen readers hear "Included" / "Not included". */
@@ -13,16 +14,14 @@ function Cell({value}: {value: Availability}): ReactNode {
       <span className={styles.yes} aria-hidden="true">
         ✓
       </span>
-      <span className={styles.visuallyHidden}>{translate({id: 'editions.matrix.included', message: 'Included'})}</span>
+      <VisuallyHidden>{translate({id: 'editions.matrix.included', message: 'Included'})}</VisuallyHidden>
     </>
   ) : (
     <>
       <span className={styles.no} aria-hidden="true">
         ✗
       </span>
-      <span className={styles.visuallyHidden}>
-        {translate({id: 'editions.matrix.notIncluded', message: 'Not included'})}
-      </span>
+      <VisuallyHidden>{translate({id: 'editions.matrix.notIncluded', message: 'Not included'})}</VisuallyHidden>
     </>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {Card, CardGrid} from '@site/src/components/Card';
 import {editions} from '@site/src/data/editions';
 import styles from './EditionCards.module.css';
 
@@ -10,9 +11,13 @@ export default function EditionCards(): ReactNode {
   return (
     <section className={styles.section} aria-label={translate({id: 'editions.cards.label', message: 'Editions'})}>
       <div className="container">
-        <ul className={styles.grid}>
+        <CardGrid columns={3} spacious>
           {editions.map((edition) => (
-            <li key={edition.id} className={clsx(styles.card, edition.id === 'cloud' && styles.featured)}>
+            <Card
+              key={edition.id}
+              padding="custom"
+              stacked
+              className={clsx(styles.edition, edition.id === 'cloud' && styles.featured)}>
               <h2 id={`edition-${edition.id}`} className={styles.name}>
                 {edition.name()}
               </h2>
@@ -36,9 +41,9 @@ export default function EditionCards(): ReactNode {
                   </Link>
                 ))}
               </div>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );
