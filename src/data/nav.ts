@@ -29,7 +29,7 @@ export const SOURCE_HOSTS: readonly NavLink[] = [
 ];
 
 export const marketingNav: readonly NavEntry[] = [
-  {label: () => translate({id: 'nav.why', message: 'Why Rainbond'}), to: '/#home-why'},
+  {label: () => translate({id: 'nav.why', message: 'Why'}), to: '/#home-why'},
   {label: () => translate({id: 'nav.docs', message: 'Docs'}), to: '/docs'},
   {
     id: 'feature',
@@ -63,6 +63,7 @@ export const marketingNav: readonly NavEntry[] = [
       {label: () => translate({id: 'nav.community.contribution', message: 'Contributing'}), to: '/docs/contribution'},
       {label: () => translate({id: 'nav.community.support', message: 'Support'}), to: '/docs/support'},
       {label: () => translate({id: 'nav.community.forum', message: 'Forum'}), href: 'https://github.com/goodrain/rainbond/discussions'},
+      ...SOURCE_HOSTS,
     ],
   },
   {label: () => translate({id: 'nav.enterprise', message: 'Enterprise'}), to: '/enterprise_server'},

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import {isGroup, marketingNav, quickStartLink, SOURCE_HOSTS, type NavGroup, type NavLink} from '@site/src/data/nav';
+import {isGroup, marketingNav, quickStartLink, type NavGroup, type NavLink} from '@site/src/data/nav';
 import styles from './styles.module.css';
 
 /** Infima's desktop breakpoint: the same width at which the themed navbar switches. */
@@ -106,18 +106,6 @@ function MobileMenu({id, onClose}: {id: string; onClose: () => void}): ReactNode
             </li>
           ),
         )}
-        <li>
-          <span className={styles.mobileHeading}>
-            {translate({id: 'nav.source', message: 'Source code'})}
-          </span>
-          <ul>
-            {SOURCE_HOSTS.map((item) => (
-              <li key={item.href}>
-                <NavItemLink item={item} onNavigate={onClose} />
-              </li>
-            ))}
-          </ul>
-        </li>
         <li className={styles.mobileLocales}>
           <ul className="menu__list">
             <LocaleDropdownNavbarItem mobile items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
@@ -175,13 +163,6 @@ export default function MarketingNavbar(): ReactNode {
           <div className={styles.desktopOnly}>
             <LocaleDropdownNavbarItem items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
           </div>
-          <ul className={clsx(styles.sources, styles.desktopOnly)}>
-            {SOURCE_HOSTS.map((item) => (
-              <li key={item.href}>
-                <NavItemLink item={item} />
-              </li>
-            ))}
-          </ul>
           <button
             type="button"
             className={styles.toggle}
