@@ -2,6 +2,7 @@ import path from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {caseCards, sceneCards, slugOf, type PageSource} from './cards';
 import {loadPageCards, pageDirs} from './index';
+import {SCENE_ORDER} from '../../tests/fixtures/marketing';
 
 const page = (file: string, frontMatter: Record<string, unknown>): PageSource => ({
   file,
@@ -98,16 +99,6 @@ describe('the real case and scene pages', () => {
   const siteDir = path.resolve(__dirname, '../..');
   const en = loadPageCards(pageDirs(siteDir, path.join(siteDir, 'i18n', 'en')), 'en-US');
   const zh = loadPageCards(pageDirs(siteDir, path.join(siteDir, 'i18n', 'zh')), 'zh-CN');
-  const SCENE_ORDER = [
-    'EnterpriseDeliveryTwo',
-    'EnterpriseDeliveryOne',
-    'componentReuse',
-    'x86ToArm',
-    'AppManagement',
-    'MultiCloudManagement',
-    'offlineDelivery',
-    'IntegrationDev',
-  ];
 
   it('give 10 cases and the 8 scenes in their curated order, in both languages', () => {
     for (const data of [en, zh]) {

@@ -13,6 +13,7 @@ import ServiceMesh from '../feature/service-mesh/index';
 import XinChuang from '../xinchuang/index';
 import Marketplace from '../marketplace/index';
 import Partners from '../partners/index';
+import {CASE_SLUGS, SCENE_ORDER} from '@site/tests/fixtures/marketing';
 
 /** The marketing route files themselves, rendered with a stand-in theme Layout. */
 const ROUTES: [string, () => ReactNode][] = [
@@ -30,17 +31,8 @@ const ROUTES: [string, () => ReactNode][] = [
   ['/partners', Partners],
 ];
 
-const CASES = ['boe', 'cjzk', 'csgApp', 'diningroom', 'kgdata', 'penghai', 'szsd', 'talkweb', 'xybigdata', 'zhjl'];
-const SCENES = [
-  'EnterpriseDeliveryTwo',
-  'EnterpriseDeliveryOne',
-  'componentReuse',
-  'x86ToArm',
-  'AppManagement',
-  'MultiCloudManagement',
-  'offlineDelivery',
-  'IntegrationDev',
-];
+const CASES = CASE_SLUGS;
+const SCENES = SCENE_ORDER;
 const BLOG_SLUGS = [
   'apollo', 'bytebase', 'curve', 'datacap', 'dolphinscheduler', 'hertzbeat', 'jianmu', 'jpom', 'knowstreaming', 'maxkey',
   'zyplayer-doc', 'topiam', 'pipeline',
