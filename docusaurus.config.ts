@@ -6,6 +6,7 @@ import {allRedirects} from './src/data/redirects';
 import {codeTheme} from './src/data/prismTheme';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
+import {searchSettings} from './src/lib/search/settings';
 import {withoutOtherSidebars} from './src/lib/sidebar';
 
 // ---- Environment switches (all optional; the defaults build the public site) ----
@@ -15,6 +16,12 @@ const ANALYTICS_SCRIPTS = analyticsScripts(process.env);
 const FAST_DEV = Boolean(process.env.SITE_FAST_DEV);
 
 const SITE_URL = 'https://www.rainbond.com';
+const BASE_URL = '/';
+/**
+ * Search: the local index built with the site (scripts/build-search-index.mjs), or the hosted
+ * DocSearch service when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
+ */
+const SEARCH = searchSettings(process.env, {url: SITE_URL, baseUrl: BASE_URL});
 const SOURCE_REPOSITORY = 'https://github.com/goodrain/rainbond';
 const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
 
@@ -40,7 +47,7 @@ const config = {
   tagline: 'Cloud-native application management platform',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'goodrain',
   projectName: 'rainbond-docs',
@@ -133,6 +140,10 @@ const config = {
       } satisfies RedirectOptions,
     ],
   ],
+
+  customFields: {
+    search: SEARCH,
+  },
 
   themeConfig: {
     metadata: [

@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 if [ ! -f build/index.html ] || [ -n "$(find docs versioned_docs blog i18n src static docusaurus.config.ts sidebars.ts -newer build/index.html -print -quit)" ]; then
-  npx docusaurus build
+  npm run build
 fi
 exec bash scripts/serve.sh run "${PORT:-4173}"
