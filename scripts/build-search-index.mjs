@@ -59,12 +59,15 @@ function routeOf(html) {
   return match ? new URL(match[1], 'https://site.invalid').pathname : undefined;
 }
 
-/** Marks <main> as the indexed region and attaches the docs tag as a filter. */
+/**
+ * Marks <main> as the indexed region, attaches the docs tag as a filter, and gives the page
+ * title the highest weight Pagefind allows: readers type titles ("reset admin password"),
+ * and without the boost a long page that repeats the words outranks the page named by them.
+ */
 function prepare(html, tag) {
-  return html.replace(
-    /<main(\s|>)/,
-    `<main data-pagefind-body data-pagefind-filter="docusaurus_tag:${tag}"$1`,
-  );
+  return html
+    .replace(/<main(\s|>)/, `<main data-pagefind-body data-pagefind-filter="docusaurus_tag:${tag}"$1`)
+    .replace(/<h1(\s|>)/, '<h1 data-pagefind-weight="10"$1');
 }
 
 const started = Date.now();

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import SearchBar from '@theme/SearchBar';
 import {isGroup, marketingNav, quickStartLink, type NavGroup, type NavLink} from '@site/src/data/nav';
 import styles from './styles.module.css';
 
@@ -157,6 +158,7 @@ export default function MarketingNavbar(): ReactNode {
           )}
         </ul>
         <div className={styles.end}>
+          <SearchBar />
           <Link className={clsx('button button--primary button--sm', styles.cta)} to={quickStartLink.to}>
             {quickStartLink.label()}
           </Link>

@@ -128,7 +128,10 @@ export default function SearchResultsPage(): ReactNode {
       )}
 
       {trimmed && response && response.groups.length > 0 && (
-        <ol className={styles.results} aria-busy={state.status === 'loading'}>
+        <ol
+          className={styles.results}
+          aria-busy={state.status === 'loading'}
+          data-query={state.status === 'done' ? state.query : undefined}>
           {response.groups.map((group) => (
             <li key={group.pageUrl} className={styles.result}>
               <Heading as="h2" className={styles.resultTitle}>
