@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
+import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
 import {codeTheme} from './src/data/prismTheme';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
@@ -139,6 +140,8 @@ const config = {
         redirects: activeRedirects.map(({from, to}) => ({from, to})),
       } satisfies RedirectOptions,
     ],
+    // The same redirects as HTTP 301s for the production nginx (deploy/nginx.conf).
+    ['./plugins/nginx-redirects', {redirects: activeRedirects} satisfies NginxRedirectOptions],
   ],
 
   customFields: {

@@ -32,6 +32,7 @@ export default defineConfig({
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
       {find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts')},
       {find: '@theme/NavbarItem/LocaleDropdownNavbarItem', replacement: stub('LocaleDropdownNavbarItem.tsx')},
+      {find: '@theme/SearchBar', replacement: stub('SearchBar.tsx')},
       {find: '@theme/Layout', replacement: stub('Layout.tsx')},
       {find: '@theme/Heading', replacement: stub('Heading.tsx')},
     ],

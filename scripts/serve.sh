@@ -12,7 +12,7 @@ NGINX=/usr/sbin/nginx
 
 render() {
   mkdir -p "${RUN_DIR}/tmp"
-  sed -e "s#__ROOT__#${ROOT}/build#g" -e "s#__PORT__#${PORT}#g" -e "s#__RUN__#${RUN_DIR}#g" \
+  sed -e "s#__ROOT__#${ROOT}/build#g" -e "s#__LISTEN__#127.0.0.1:${PORT}#g" -e "s#__RUN__#${RUN_DIR}#g" \
     deploy/nginx.conf > "${RUN_DIR}/nginx.conf"
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site's build and tests need on a fresh Debian machine: npm packages
-# from package-lock.json, and Debian's chromium (for Playwright) and nginx (to serve the
-# build as production does). Safe to run again: it only installs what is missing.
+# from package-lock.json, and Debian's chromium (for Playwright), nginx with its brotli
+# module (to serve the build as production does) and wrk (server benchmark). Safe to run
+# again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+# wrk: the server load benchmark (scripts/bench-server.sh).
+command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"

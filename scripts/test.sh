@@ -24,6 +24,7 @@ mkdir -p reports
 npx docusaurus build 2>&1 | tee reports/build.log
 node scripts/check-build-log.mjs reports/build.log
 node scripts/build-search-index.mjs
+node scripts/prepare-deploy.mjs
 
 step "end-to-end tests"
 PORT="${E2E_PORT:-4173}"

@@ -139,6 +139,11 @@ export default function SearchModal({onClose, initialQuery = ''}: Props): ReactN
         event.preventDefault();
         choose(option);
       }
+    } else if (event.key === 'Escape') {
+      // A search-type input would use Escape to clear itself and keep the dialog open;
+      // DocSearch closes on the first Escape, and so do we.
+      event.preventDefault();
+      onClose();
     }
   };
 

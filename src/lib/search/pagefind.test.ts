@@ -39,4 +39,25 @@ describe('local search results', () => {
     await expect(backend.search(request)).rejects.toThrow('offline');
     await expect(backend.search(request)).resolves.toEqual({total: 0, groups: []});
   });
+
+  it('keeps Chinese results that contain the Latin words of the query', async () => {
+    const page = (id: string, title: string, content: string) => ({
+      id,
+      data: async () => ({url: `/zh/docs/${id}`, excerpt: content, content, meta: {title}}),
+    });
+    const results = [page('a', '网关', '配置 z 参数'), page('b', '使用 Helm 安装', '通过 helm install 部署'), page('c', '存储', '挂载卷')];
+    const backend = pagefindBackend('/pagefind/', async () => ({
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async () => ({results}),
+    }));
+    const zh = await backend.search({query: 'helm 安装', locale: 'zh', tags: ['default'], limit: 5});
+    expect(zh.groups.map((group) => group.pageUrl)).toEqual(['/zh/docs/b']);
+    expect(zh.total).toBe(1);
+    const nonsense = await backend.search({query: 'zzqvxj', locale: 'zh', tags: ['default'], limit: 5});
+    expect(nonsense).toEqual({total: 0, groups: []});
+    // English is indexed word by word (with stemming): results are taken as they come.
+    const en = await backend.search({query: 'helm', locale: 'en', tags: ['default'], limit: 5});
+    expect(en.total).toBe(3);
+  });
 });

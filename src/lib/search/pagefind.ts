@@ -10,6 +10,7 @@ interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
+  content?: string;
   meta: {title?: string};
   sub_results?: PagefindSubResult[];
 }
@@ -52,6 +53,14 @@ export function toGroup(id: string, data: PagefindData): SearchGroup {
   return {pageTitle, pageUrl: data.url, hits};
 }
 
+/** Latin words of a query (product names, commands), lower-cased. */
+export function latinWords(query: string): string[] {
+  return [...query.toLowerCase().matchAll(/[a-z0-9][a-z0-9._-]+/g)].map((match) => match[0]);
+}
+
+/** How many results are checked for the Latin words of a Chinese query. */
+export const LATIN_CHECK_DEPTH = 40;
+
 /**
  * Search over the local index. The module is loaded on first use from the site itself;
  * its index fragments then load on demand, per query, for the page's language (Pagefind
@@ -75,14 +84,30 @@ export function pagefindBackend(
     return ready;
   };
   return {
-    async search({query, tags, limit}: SearchRequest): Promise<SearchResponse> {
+    async search({query, locale, tags, limit}: SearchRequest): Promise<SearchResponse> {
       const pagefind = await module();
       const {results} = await pagefind.search(query, {
         filters: {docusaurus_tag: {any: [...tags]}},
       });
-      const page = results.slice(0, limit);
-      const groups = await Promise.all(page.map(async (result) => toGroup(result.id, await result.data())));
-      return {total: results.length, groups};
+      const words = locale.startsWith('zh') ? latinWords(query) : [];
+      if (words.length === 0) {
+        const page = results.slice(0, limit);
+        const groups = await Promise.all(page.map(async (result) => toGroup(result.id, await result.data())));
+        return {total: results.length, groups};
+      }
+      // The Chinese index splits a query into single characters, so a Latin word such as
+      // "helm" also matches pages that merely contain an "h" and an "m". Keep the pages that
+      // contain each Latin word; a nonsense word then finds nothing, as it should.
+      const checked = results.slice(0, Math.max(limit, LATIN_CHECK_DEPTH));
+      const loaded = await Promise.all(checked.map(async (result) => ({result, data: await result.data()})));
+      const kept = loaded.filter(({data}) => {
+        const text = `${data.meta.title ?? ''} ${data.content ?? data.excerpt}`.toLowerCase();
+        return words.every((word) => text.includes(word));
+      });
+      // Past the checked depth, assume the same share of matches.
+      const unchecked = results.length - checked.length;
+      const total = kept.length + Math.round(unchecked * (kept.length / Math.max(checked.length, 1)));
+      return {total, groups: kept.slice(0, limit).map(({result, data}) => toGroup(result.id, data))};
     },
   };
 }

@@ -26,10 +26,21 @@ export default function SearchBar(): ReactNode {
   const [apple, setApple] = useState<boolean | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const restoreFocus = useRef(false);
+
   const close = useCallback(() => {
+    restoreFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    // Only once the dialog has closed: while it is modal the button is inert and cannot
+    // take focus, and closing it hands focus back to whatever had it before it opened.
+    if (!open && restoreFocus.current) {
+      restoreFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
 
   useEffect(() => {
     // Shown after hydration only: the server cannot know the reader's keyboard.
