@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {RehypeMermaidOptions} from 'rehype-mermaid';
+import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
@@ -15,6 +17,8 @@ import {withoutOtherSidebars} from './src/lib/sidebar';
 const ANALYTICS_SCRIPTS = analyticsScripts(process.env);
 /** Set to any value to skip the slow "last updated" lookups from git while writing. */
 const FAST_DEV = Boolean(process.env.SITE_FAST_DEV);
+/** The Chromium that draws the Mermaid diagrams at build time (Debian's, as for the tests). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SITE_URL = 'https://www.rainbond.com';
 const BASE_URL = '/';
@@ -32,7 +36,22 @@ const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
  * out until the content issue that writes them removes them from that list.
  */
 const pending = new Set<string>(pendingRoutes.routes as string[]);
+
 const activeRedirects = allRedirects.filter(({to}) => !pending.has(to));
+
+/**
+ * Mermaid diagrams are drawn once, at build time, into inline SVG: readers get the picture
+ * with the HTML (no layout shift, no script), and pages do not download the ~190 KB (gzip)
+ * renderer. A diagram with a syntax error fails the build.
+ */
+const DIAGRAMS: [typeof rehypeDiagrams, RehypeMermaidOptions] = [
+  rehypeDiagrams,
+  {
+    strategy: 'inline-svg',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: ['--disable-dev-shm-usage', '--disable-gpu']},
+    mermaidConfig: {theme: 'neutral'},
+  },
+];
 
 /** The feature pages, listed in both the docs navbar and the footer. */
 const FEATURE_LINKS = [
@@ -71,10 +90,6 @@ const config = {
     },
   },
 
-  markdown: {
-    mermaid: true,
-  },
-  themes: ['@docusaurus/theme-mermaid'],
 
   scripts: ANALYTICS_SCRIPTS.map((script) => ({...script})),
 
@@ -93,6 +108,7 @@ const config = {
             current: {label: 'V6.2', path: ''},
             '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
           },
+          rehypePlugins: [DIAGRAMS],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
             return withoutOtherSidebars(items, args.item.dirName);
@@ -113,12 +129,16 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [DIAGRAMS],
           editUrl: `${DOCS_REPOSITORY}/tree/main`,
           feedOptions: {
             type: ['rss', 'atom'],
             limit: false,
             copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.`,
           },
+        },
+        pages: {
+          rehypePlugins: [DIAGRAMS],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -134,6 +154,7 @@ const config = {
 
   plugins: [
     './plugins/page-cards',
+    './plugins/code-highlighting',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -290,9 +311,6 @@ const config = {
         'groovy',
         'diff',
       ],
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

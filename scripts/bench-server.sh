@@ -16,7 +16,7 @@ CONNECTIONS="${BENCH_CONNECTIONS:-64}"
 if [ -z "${BENCH_URL:-}" ]; then
   PORT=4180
   bash scripts/serve.sh start "${PORT}" >/dev/null
-  trap 'bash scripts/serve.sh stop' EXIT
+  trap 'bash scripts/serve.sh stop "${PORT}"' EXIT
   BENCH_URL="http://127.0.0.1:${PORT}"
 fi
 

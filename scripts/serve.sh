@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Serves build/ with nginx on 127.0.0.1, configured like production (deploy/nginx.conf):
 #   scripts/serve.sh start [PORT]   start in the background (default port 4173)
-#   scripts/serve.sh stop           stop it
+#   scripts/serve.sh stop [PORT]    stop it
 #   scripts/serve.sh run [PORT]     run in the foreground (Ctrl+C to stop)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$(pwd)"
-RUN_DIR="${ROOT}/.nginx"
 PORT="${2:-${PORT:-4173}}"
+# One folder per port, so a benchmark server and the test server can run side by side.
+RUN_DIR="${ROOT}/.nginx/${PORT}"
 NGINX=/usr/sbin/nginx
 
 render() {

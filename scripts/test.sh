@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite (the README's test command, and what CI runs):
-# static checks, unit tests, a production build of both locales that must report no broken
-# link or anchor, then the end-to-end tests in Chromium against nginx serving that build.
+# The whole test suite (the README's test command, and what CI runs): static checks (types,
+# ESLint, markdownlint, dependencies), unit tests, a production build of both locales that must
+# report no broken link or anchor, a sample of pages through the HTML checker, then the
+# end-to-end tests in Chromium against nginx serving that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,8 @@ npx tsc --noEmit
 
 step "lint"
 npx eslint --max-warnings 0 .
+npx markdownlint-cli2
+npx knip --dependencies
 
 step "unit tests"
 npx vitest run
@@ -26,8 +29,11 @@ node scripts/check-build-log.mjs reports/build.log
 node scripts/build-search-index.mjs
 node scripts/prepare-deploy.mjs
 
+step "HTML validity (Nu HTML Checker, sample)"
+node scripts/check-html.mjs
+
 step "end-to-end tests"
 PORT="${E2E_PORT:-4173}"
 bash scripts/serve.sh start "${PORT}"
-trap 'bash scripts/serve.sh stop' EXIT
+trap 'bash scripts/serve.sh stop "${PORT}"' EXIT
 E2E_BASE_URL="http://127.0.0.1:${PORT}" npx playwright test

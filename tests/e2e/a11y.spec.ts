@@ -1,10 +1,59 @@
+import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {expect, hydrated, LOCALES, test} from './fixtures';
 
 /**
  * WCAG 2.0/2.1 A and AA rules (axe-core) on one page of every page type, in both locales
- * and at both widths (the Playwright projects). The full-site audit is `npm run audit:a11y`.
+ * and at both widths (the Playwright projects), plus a stratified sample of the other pages
+ * that changes every day (A11Y_SEED to repeat one). `npm run audit:a11y` checks every page.
  */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SAMPLE_PER_LOCALE = 80;
+const SHARDS = 8;
+
+async function axeViolations(page: Page, path: string): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(RULES).analyze();
+  return violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+function sitemap(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** A small deterministic generator, so a failing sample can be repeated with its seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Picks pages round-robin across sections (the first three path segments), so every part of
+ * the site is represented, not just the largest.
+ */
+function stratifiedSample(paths: readonly string[], size: number, seed: number): string[] {
+  const next = random(seed);
+  const sections = new Map<string, string[]>();
+  for (const path of paths) {
+    const key = path.split('/').slice(0, 4).join('/');
+    sections.set(key, [...(sections.get(key) ?? []), path]);
+  }
+  const pools = [...sections.values()].map((pool) => [...pool].sort(() => next() - 0.5));
+  const picked: string[] = [];
+  while (picked.length < size && pools.some((pool) => pool.length)) {
+    for (const pool of pools) {
+      const path = pool.pop();
+      if (path && picked.length < size) picked.push(path);
+    }
+  }
+  return picked;
+}
+
+const SEED = Number(process.env.A11Y_SEED ?? Math.floor(Date.now() / 86_400_000));
+const EVERY_PAGE = Boolean(process.env.A11Y_ALL);
 const PAGES = [
   '/',
   '/calculator',
@@ -38,13 +87,33 @@ for (const {locale, prefix} of LOCALES) {
     for (const path of PAGES) {
       await page.goto(`${prefix}${path}`);
       await hydrated(page);
-      const {violations} = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of violations) {
-        report.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
-      }
+      report.push(...(await axeViolations(page, path)));
     }
     expect(report).toEqual([]);
   });
 }
+
+test.describe('other pages', () => {
+  test.describe.configure({mode: 'parallel'});
+  for (const {locale, file} of [
+    {locale: 'en', file: 'build/sitemap.xml'},
+    {locale: 'zh', file: 'build/zh/sitemap.xml'},
+  ]) {
+    const typed = new Set(PAGES.map((path) => (locale === 'zh' ? `/zh${path === '/' ? '/' : path}` : path)));
+    const others = sitemap(file).filter((path) => !typed.has(path));
+    const pages = EVERY_PAGE ? others : stratifiedSample(others, SAMPLE_PER_LOCALE, SEED);
+    for (let shard = 0; shard < SHARDS; shard++) {
+      const slice = pages.filter((_, index) => index % SHARDS === shard);
+      test(`[${locale}] ${EVERY_PAGE ? 'all' : `sample (seed ${SEED})`} ${shard + 1}/${SHARDS}: ${slice.length} pages without axe violations`, async ({page}) => {
+        test.setTimeout(slice.length * 10_000 + 30_000);
+        const report: string[] = [];
+        for (const path of slice) {
+          await page.goto(path);
+          await hydrated(page);
+          report.push(...(await axeViolations(page, path)));
+        }
+        expect(report).toEqual([]);
+      });
+    }
+  }
+});

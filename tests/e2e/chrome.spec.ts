@@ -84,6 +84,51 @@ test.describe('two bars, one rule', () => {
     await expect(button).toBeFocused();
   });
 
+  test('the docs navbar version and language dropdowns work from the keyboard with visible focus', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/docs/quick-start/quick-install');
+    await hydrated(page);
+    const navbar = page.locator('nav.navbar');
+    for (const [toggleName, itemName, target] of [
+      ['V6.2', 'V5.17', /\/docs\/5\.17\/quick-start\/quick-install$/],
+      ['English', '简体中文', /\/zh\/docs\/5\.17\/quick-start\/quick-install$/],
+    ] as const) {
+      const toggle = navbar.getByRole('button', {name: toggleName, exact: true});
+      await toggle.focus();
+      expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Tab walks into the open menu; each item shows its focus.
+      const item = navbar.getByRole('link', {name: itemName, exact: true});
+      for (let step = 0; step < 12 && !(await item.evaluate((element) => element === document.activeElement)); step++) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      }
+      await expect(item).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(target);
+      await hydrated(page);
+      if (toggleName === 'V6.2') await expect(navbar.getByRole('button', {name: 'V5.17', exact: true})).toBeVisible();
+    }
+  });
+
+  test('the mobile menu works from the keyboard', async ({page}) => {
+    test.skip(!isMobile(page), 'mobile layout');
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation menu'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeVisible();
+    expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the mobile menu opens from the hamburger and closes when the viewport becomes desktop', async ({page}) => {
     test.skip(!isMobile(page), 'mobile layout');
     await page.goto('/');

@@ -117,10 +117,13 @@ test.describe('docs layout', () => {
     });
   }
 
-  test('code blocks are highlighted (extra Prism languages) and Mermaid diagrams render', async ({page}) => {
+  test('code blocks are highlighted (extra Prism languages) and Mermaid diagrams arrive drawn in the HTML', async ({page}) => {
     await page.goto('/docs/Intro');
     const bash = page.locator('.language-bash').first();
     await expect(bash.locator('.token').first()).toBeVisible();
-    await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+    await expect(page.locator('.diagram svg[id^="mermaid"]').first()).toBeVisible();
+    // Drawn at build time: the server's HTML already holds the picture.
+    const html = await (await page.request.get('/docs/Intro')).text();
+    expect(html).toMatch(/<div class="?diagram"?><svg [^>]*id="?mermaid/);
   });
 });

@@ -126,6 +126,7 @@ export default function MarketingNavbar(): ReactNode {
   const mobileMenuId = useId();
   const {pathname} = useLocation();
   const close = useCallback(() => setMobileOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A menu opened on a narrow window must not stay open once the window is desktop-wide.
   useEffect(() => {
@@ -140,7 +141,14 @@ export default function MarketingNavbar(): ReactNode {
   return (
     <nav
       className={clsx('marketing-navbar', styles.bar)}
-      aria-label={translate({id: 'nav.marketing.label', message: 'Main'})}>
+      aria-label={translate({id: 'nav.marketing.label', message: 'Main'})}
+      onKeyDown={(event) => {
+        // Escape closes the open mobile menu from anywhere inside it, like the dropdowns.
+        if (event.key === 'Escape' && mobileOpen) {
+          setMobileOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <img src="/img/logo.svg" alt="" width={32} height={32} />
@@ -166,6 +174,7 @@ export default function MarketingNavbar(): ReactNode {
             <LocaleDropdownNavbarItem items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
           </div>
           <button
+            ref={toggleRef}
             type="button"
             className={styles.toggle}
             aria-expanded={mobileOpen}
