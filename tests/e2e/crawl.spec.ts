@@ -49,7 +49,10 @@ for (const {locale, lang, paths} of LOCALES) {
       page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
       page.on('requestfailed', (request) => {
         // Link prefetches still in flight are cancelled when the crawl moves on: not a failure.
-        const cancelledPrefetch = request.headers().purpose === 'prefetch' && request.failure()?.errorText === 'net::ERR_ABORTED';
+        // (<link rel=prefetch> requests have no resource type of their own in Chromium: "other".)
+        const headers = request.headers();
+        const prefetch = request.resourceType() === 'other' || /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        const cancelledPrefetch = prefetch && request.failure()?.errorText === 'net::ERR_ABORTED';
         if (new URL(request.url()).host === host && !cancelledPrefetch) {
           problems.push(`${current}: failed ${request.url()} ${request.failure()?.errorText}`);
         }
