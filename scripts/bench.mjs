@@ -140,7 +140,8 @@ try {
           setter.call(field, text);
           field.dispatchEvent(new Event('input', {bubbles: true}));
           // Results for this query are on screen when an option highlights part of it.
-          const needle = text.slice(0, 2).toLowerCase();
+          // Chinese results highlight single characters, so look for the first one there.
+          const needle = (/^[a-z0-9]/i.test(text) ? text.slice(0, 2) : text.slice(0, 1)).toLowerCase();
           while (![...document.querySelectorAll('[role="option"] mark')].some((mark) => mark.textContent.toLowerCase().includes(needle))) {
             if (performance.now() - started > 5000) return Number.NaN;
             await new Promise((resolve) => requestAnimationFrame(resolve));
