@@ -49,7 +49,8 @@ const DIAGRAMS: [typeof rehypeDiagrams, RehypeMermaidOptions] = [
   {
     strategy: 'inline-svg',
     launchOptions: {executablePath: CHROMIUM_PATH, args: ['--disable-dev-shm-usage', '--disable-gpu']},
-    mermaidConfig: {theme: 'neutral'},
+    // Labels as SVG text, not HTML inside <foreignObject> (whose <p> in <span> is invalid HTML).
+    mermaidConfig: {theme: 'neutral', htmlLabels: false, flowchart: {htmlLabels: false}},
   },
 ];
 

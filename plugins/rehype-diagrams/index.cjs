@@ -62,10 +62,22 @@ function diagramElement(html) {
   };
 }
 
+/** Attributes Mermaid leaves on SVG shapes for its own scripts; not valid SVG, not needed
+ * for a drawn picture. */
+const MERMAID_ONLY_ATTRIBUTES = ['name', 'datatype', 'dataType'];
+
+function stripMermaidAttributes(node) {
+  if (node.type === 'element' && node.properties) {
+    for (const name of MERMAID_ONLY_ATTRIBUTES) delete node.properties[name];
+  }
+  if (Array.isArray(node.children)) node.children.forEach(stripMermaidAttributes);
+}
+
 function replaceDiagrams(node, toHtml) {
   if (!Array.isArray(node.children)) return;
   node.children = node.children.map((child) => {
     if (child.type === 'element' && child.tagName === 'svg' && String(child.properties?.id ?? '').startsWith('mermaid')) {
+      stripMermaidAttributes(child);
       return diagramElement(toHtml(child, {space: 'svg'}));
     }
     replaceDiagrams(child, toHtml);
