@@ -3,9 +3,10 @@
 // (HTML_SAMPLE_SEED to repeat one). Fails on any error not in KNOWN_QUIRKS below.
 //   node scripts/check-html.mjs [buildDir]
 import {spawnSync} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import vnu from 'vnu-jar';
+import {dailySeed, shuffled, sitemapPaths} from './lib/sitemap.mjs';
 
 const BUILD = process.argv[2] ?? 'build';
 const SAMPLE = 60;
@@ -37,26 +38,15 @@ const KNOWN_QUIRKS = [
   },
 ];
 
-function sitemapFiles(file) {
-  const xml = readFileSync(path.join(BUILD, file), 'utf8');
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, route]) =>
-    route === '/' || route === '/zh/' ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`,
-  );
-}
+/** The built file of each sitemap page: /docs/x → docs/x.html, / and /zh/ → index.html. */
+const builtFile = (route) => (route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const seed = Number(process.env.HTML_SAMPLE_SEED ?? Math.floor(Date.now() / 86_400_000));
-const next = random(seed);
+const seed = dailySeed(process.env.HTML_SAMPLE_SEED);
 const typed = [...TYPED, ...TYPED.map((file) => `zh/${file}`)];
-const rest = [...sitemapFiles('sitemap.xml'), ...sitemapFiles('zh/sitemap.xml')].filter((file) => !typed.includes(file));
-const sample = rest.sort(() => next() - 0.5).slice(0, SAMPLE);
+const rest = [...sitemapPaths(path.join(BUILD, 'sitemap.xml')), ...sitemapPaths(path.join(BUILD, 'zh/sitemap.xml'))]
+  .map(builtFile)
+  .filter((file) => !typed.includes(file));
+const sample = shuffled(rest, seed).slice(0, SAMPLE);
 const files = [...typed, ...sample].map((file) => path.join(BUILD, file));
 for (const file of files) readdirSync(path.dirname(file)); // a missing folder fails loudly here
 

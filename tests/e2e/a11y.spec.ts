@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {dailySeed, shuffled, sitemapPaths} from '../../scripts/lib/sitemap.mjs';
 import {expect, hydrated, LOCALES, test} from './fixtures';
 
 /**
@@ -17,31 +17,17 @@ async function axeViolations(page: Page, path: string): Promise<string[]> {
   return violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
 }
 
-function sitemap(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
-/** A small deterministic generator, so a failing sample can be repeated with its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /**
  * Picks pages round-robin across sections (the first three path segments), so every part of
  * the site is represented, not just the largest.
  */
 function stratifiedSample(paths: readonly string[], size: number, seed: number): string[] {
-  const next = random(seed);
   const sections = new Map<string, string[]>();
   for (const path of paths) {
     const key = path.split('/').slice(0, 4).join('/');
     sections.set(key, [...(sections.get(key) ?? []), path]);
   }
-  const pools = [...sections.values()].map((pool) => [...pool].sort(() => next() - 0.5));
+  const pools = [...sections.values()].map((pool, index) => shuffled(pool, seed + index));
   const picked: string[] = [];
   while (picked.length < size && pools.some((pool) => pool.length)) {
     for (const pool of pools) {
@@ -52,7 +38,7 @@ function stratifiedSample(paths: readonly string[], size: number, seed: number):
   return picked;
 }
 
-const SEED = Number(process.env.A11Y_SEED ?? Math.floor(Date.now() / 86_400_000));
+const SEED = dailySeed(process.env.A11Y_SEED);
 const EVERY_PAGE = Boolean(process.env.A11Y_ALL);
 const PAGES = [
   '/',
@@ -100,7 +86,7 @@ test.describe('other pages', () => {
     {locale: 'zh', file: 'build/zh/sitemap.xml'},
   ]) {
     const typed = new Set(PAGES.map((path) => (locale === 'zh' ? `/zh${path === '/' ? '/' : path}` : path)));
-    const others = sitemap(file).filter((path) => !typed.has(path));
+    const others = sitemapPaths(file).filter((path) => !typed.has(path));
     const pages = EVERY_PAGE ? others : stratifiedSample(others, SAMPLE_PER_LOCALE, SEED);
     for (let shard = 0; shard < SHARDS; shard++) {
       const slice = pages.filter((_, index) => index % SHARDS === shard);

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {sitemapPaths} from '../../scripts/lib/sitemap.mjs';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -10,14 +10,9 @@ import {expect, hydrated, test} from './fixtures';
 const SITE = 'https://www.rainbond.com';
 const SHARDS = 16;
 
-function sitemap(file: string): string[] {
-  const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
 const LOCALES = [
-  {locale: 'en', lang: 'en-US', paths: sitemap('build/sitemap.xml')},
-  {locale: 'zh', lang: 'zh-CN', paths: sitemap('build/zh/sitemap.xml')},
+  {locale: 'en', lang: 'en-US', paths: sitemapPaths('build/sitemap.xml')},
+  {locale: 'zh', lang: 'zh-CN', paths: sitemapPaths('build/zh/sitemap.xml')},
 ];
 
 /** The same page in the other language: /x ↔ /zh/x, / ↔ /zh/. */
