@@ -27,14 +27,16 @@ test.describe('navigation behaviour', () => {
     await page.goto('/docs/versions');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'spa'));
+    // Every script load fails until the browser itself requests the next page. Failing only
+    // the first one would race: hovering the link already preloads its chunks, and webpack
+    // retries a failed chunk on the click, so the outcome would depend on timing.
     let fail = true;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') fail = false;
+    });
     await page.route('**/assets/js/*.js', async (route) => {
-      if (fail) {
-        fail = false;
-        await route.abort();
-        return;
-      }
-      await route.continue();
+      if (fail) await route.abort();
+      else await route.continue();
     });
     await page.locator('article').getByRole('link', {name: '/docs/5.17'}).click();
     await expect(page).toHaveURL(/\/docs\/5\.17$/);
