@@ -156,6 +156,7 @@ const config = {
   plugins: [
     './plugins/page-cards',
     './plugins/code-highlighting',
+    './plugins/lean-client-bundle',
     [
       '@docusaurus/plugin-client-redirects',
       {

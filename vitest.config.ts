@@ -30,7 +30,6 @@ export default defineConfig({
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
-      {find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts')},
       {find: '@theme/NavbarItem/LocaleDropdownNavbarItem', replacement: stub('LocaleDropdownNavbarItem.tsx')},
       {find: '@theme/SearchBar', replacement: stub('SearchBar.tsx')},
       {find: '@theme/Layout', replacement: stub('Layout.tsx')},

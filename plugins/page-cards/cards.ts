@@ -29,7 +29,7 @@ export interface CaseCard extends Card {
 
 export type SceneCard = Card;
 
-/** The global data the plugin publishes, read with `usePluginData('page-cards')`. */
+/** The cards the plugin reads; each list page receives its half as the `cards` prop. */
 export interface PageCardsData {
   readonly cases: readonly CaseCard[];
   readonly scenes: readonly SceneCard[];

@@ -5,15 +5,22 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {caseCards, sceneCards, slugOf, type PageCardsData, type PageSource} from './cards';
 
 /**
- * page-cards: publishes the cards of /case and /usescene as global data, read from the
- * front matter of the articles themselves (src/pages/case/*.md, src/pages/usescene/*.md and
- * their translations), so the list pages never repeat the articles' text. See ../README.md.
+ * page-cards: adds the two list pages, /case and /usescene, with their cards as route data,
+ * read from the front matter of the articles themselves (src/pages/case/*.md,
+ * src/pages/usescene/*.md and their translations), so the list pages never repeat the
+ * articles' text. Route data (not global data) keeps the cards out of the JavaScript every
+ * other page loads. See ../README.md.
  */
 
 const PLUGIN_NAME = 'page-cards';
 /** Folder of the pages plugin's translations inside i18n/<locale>. */
 const PAGES_I18N_FOLDER = 'docusaurus-plugin-content-pages';
 const SECTIONS = {cases: 'case', scenes: 'usescene'} as const;
+/** The list pages' components; `_components` keeps them out of the pages plugin's routes. */
+const LIST_PAGES = {
+  cases: '@site/src/pages/case/_components/CasesPage',
+  scenes: '@site/src/pages/usescene/_components/UseScenesPage',
+} as const;
 
 interface Dirs {
   /** src/pages */
@@ -65,7 +72,15 @@ export default function pageCardsPlugin(context: LoadContext): Plugin<PageCardsD
       return loadPageCards(dirs, locale);
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      for (const key of ['cases', 'scenes'] as const) {
+        const cards = await actions.createData(`${key}.json`, JSON.stringify(content[key]));
+        actions.addRoute({
+          path: `${context.baseUrl}${SECTIONS[key]}`,
+          component: LIST_PAGES[key],
+          modules: {cards},
+          exact: true,
+        });
+      }
     },
     getPathsToWatch() {
       return Object.values(SECTIONS).flatMap((section) => [

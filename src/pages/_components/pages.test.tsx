@@ -3,8 +3,9 @@ import {describe, it, expect} from 'vitest';
 import {render} from '@testing-library/react';
 import Home from '../index';
 import Calculator from '../calculator/index';
-import Cases from '../case/index';
-import UseScenes from '../usescene/index';
+import path from 'node:path';
+import Cases from '../case/_components/CasesPage';
+import UseScenes from '../usescene/_components/UseScenesPage';
 import Editions from '../enterprise_server/index';
 import AppOps from '../feature/app-ops/index';
 import DevOps from '../feature/devops/index';
@@ -14,13 +15,18 @@ import XinChuang from '../xinchuang/index';
 import Marketplace from '../marketplace/index';
 import Partners from '../partners/index';
 import {CASE_SLUGS, SCENE_ORDER} from '@site/tests/fixtures/marketing';
+import {loadPageCards, pageDirs} from '@site/plugins/page-cards';
+
+/** The cards plugins/page-cards gives the two list pages, read from the real English articles. */
+const siteDir = path.resolve(__dirname, '../../..');
+const CARDS = loadPageCards(pageDirs(siteDir, path.join(siteDir, 'i18n', 'en')), 'en-US');
 
 /** The marketing route files themselves, rendered with a stand-in theme Layout. */
 const ROUTES: [string, () => ReactNode][] = [
   ['/', Home],
   ['/calculator', Calculator],
-  ['/case', Cases],
-  ['/usescene', UseScenes],
+  ['/case', () => <Cases cards={CARDS.cases} />],
+  ['/usescene', () => <UseScenes cards={CARDS.scenes} />],
   ['/enterprise_server', Editions],
   ['/feature/app-ops', AppOps],
   ['/feature/devops', DevOps],
@@ -102,7 +108,7 @@ describe.each(ROUTES)('marketing route %s', (route, Page) => {
 
 describe('list pages', () => {
   it('/case links every case article', () => {
-    const {container} = render(<Cases />);
+    const {container} = render(<Cases cards={CARDS.cases} />);
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     for (const name of CASES) {
       expect(hrefs).toContain(`/case/${name}`);
@@ -110,7 +116,7 @@ describe('list pages', () => {
   });
 
   it('/case shows the cards written in the articles\' front matter', () => {
-    const {container} = render(<Cases />);
+    const {container} = render(<Cases cards={CARDS.cases} />);
     const boe = Array.from(container.querySelectorAll('li')).find((card) => card.querySelector('a[href="/case/boe"]'));
     expect(boe?.querySelector('h2')?.textContent).toBe('BOE');
     expect(boe?.textContent).toContain('IoT and display manufacturing');
@@ -118,7 +124,7 @@ describe('list pages', () => {
   });
 
   it('/usescene links the eight scenes in order', () => {
-    const {container} = render(<UseScenes />);
+    const {container} = render(<UseScenes cards={CARDS.scenes} />);
     const hrefs = Array.from(container.querySelectorAll('a'))
       .map((a) => a.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/usescene/'));

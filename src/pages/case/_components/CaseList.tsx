@@ -1,18 +1,17 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import CardList, {type CardItem} from '@site/src/components/CardList';
-import type {PageCardsData} from '@site/plugins/page-cards/cards';
+import type {CaseCard} from '@site/plugins/page-cards/cards';
 import styles from './CaseList.module.css';
 
 /**
  * The case studies as cards, each leading to its article. The cards come from the
- * articles' front matter in the current language (plugins/page-cards).
+ * articles' front matter in the current language; plugins/page-cards passes them to the
+ * page as route data.
  */
-export default function CaseList(): ReactNode {
-  const {cases} = usePluginData('page-cards') as PageCardsData;
+export default function CaseList({cards}: {readonly cards: readonly CaseCard[]}): ReactNode {
   const linkLabel = translate({id: 'case.list.read', message: 'Read the case'});
-  const items: CardItem[] = cases.map((card) => ({
+  const items: CardItem[] = cards.map((card) => ({
     id: card.slug,
     title: card.title,
     eyebrow: card.industry,

@@ -1,18 +1,17 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import CardList, {type CardItem} from '@site/src/components/CardList';
-import type {PageCardsData} from '@site/plugins/page-cards/cards';
+import type {SceneCard} from '@site/plugins/page-cards/cards';
 import styles from './SceneList.module.css';
 
 /**
  * The use scenes as cards, in their front-matter `order`, each leading to its article. The
- * cards come from the articles' front matter in the current language (plugins/page-cards).
+ * cards come from the articles' front matter in the current language; plugins/page-cards
+ * passes them to the page as route data.
  */
-export default function SceneList(): ReactNode {
-  const {scenes} = usePluginData('page-cards') as PageCardsData;
+export default function SceneList({cards}: {readonly cards: readonly SceneCard[]}): ReactNode {
   const linkLabel = translate({id: 'usescene.list.read', message: 'Read the scene'});
-  const items: CardItem[] = scenes.map((card) => ({
+  const items: CardItem[] = cards.map((card) => ({
     id: card.slug,
     title: card.title,
     description: card.summary,

@@ -2,10 +2,12 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageHeader from '@site/src/components/PageHeader';
-import CaseList from './_components/CaseList';
-import ShareStory from './_components/ShareStory';
+import type {CaseCard} from '@site/plugins/page-cards/cards';
+import CaseList from './CaseList';
+import ShareStory from './ShareStory';
 
-export default function CasesPage(): ReactNode {
+/** Route component added by plugins/page-cards, which passes the cards as a route module. */
+export default function CasesPage({cards}: {readonly cards: readonly CaseCard[]}): ReactNode {
   return (
     <Layout
       title={translate({id: 'case.meta.title', message: 'Case studies'})}
@@ -23,7 +25,7 @@ export default function CasesPage(): ReactNode {
             </Translate>
           }
         />
-        <CaseList />
+        <CaseList cards={cards} />
         <ShareStory />
       </main>
     </Layout>

@@ -2,10 +2,12 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageHeader from '@site/src/components/PageHeader';
-import SceneList from './_components/SceneList';
-import NextSteps from './_components/NextSteps';
+import type {SceneCard} from '@site/plugins/page-cards/cards';
+import SceneList from './SceneList';
+import NextSteps from './NextSteps';
 
-export default function UseScenesPage(): ReactNode {
+/** Route component added by plugins/page-cards, which passes the cards as a route module. */
+export default function UseScenesPage({cards}: {readonly cards: readonly SceneCard[]}): ReactNode {
   return (
     <Layout
       title={translate({id: 'usescene.meta.title', message: 'Use scenes'})}
@@ -23,7 +25,7 @@ export default function UseScenesPage(): ReactNode {
             </Translate>
           }
         />
-        <SceneList />
+        <SceneList cards={cards} />
         <NextSteps />
       </main>
     </Layout>
