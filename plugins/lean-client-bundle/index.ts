@@ -1,16 +1,42 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {planModuleTranslations} from './translations.cjs';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const SOURCE_MODULE = /\.tsx?$/;
+const TEST_MODULE = /\.test\.tsx?$/;
+
+/** The site's source modules (src/**), tests excluded. */
+function sourceModules(siteDir: string): string[] {
+  const src = path.join(siteDir, 'src');
+  return fs
+    .readdirSync(src, {recursive: true, encoding: 'utf8'})
+    .filter((file) => SOURCE_MODULE.test(file) && !TEST_MODULE.test(file))
+    .map((file) => path.join(src, file))
+    .sort();
+}
+
+/** The plan of translations.cjs for a non-default locale with a code.json, else null. */
+function translationPlan(context: LoadContext) {
+  const codeJson = path.join(context.localizationDir, 'code.json');
+  if (context.i18n.currentLocale === context.i18n.defaultLocale || !fs.existsSync(codeJson)) return null;
+  const entries = Object.entries(JSON.parse(fs.readFileSync(codeJson, 'utf8')) as Record<string, {message: string}>);
+  const messages = Object.fromEntries(entries.map(([id, {message}]) => [id, message]));
+  return planModuleTranslations(sourceModules(context.siteDir), messages);
+}
+
 /**
  * lean-client-bundle: every page's first load carries the whole site's route data (route
- * table, chunk registry, chunk file map), so its size grows with each page we publish. Two
- * production-only changes to the browser build cut what does not need to be there:
+ * table, chunk registry, chunk file map) and, in Chinese, every translated string of the
+ * site, so it grows with each page we publish. Production-only changes to the browser build
+ * cut what does not need to be there:
  *
  * - the generated route files are rewritten with short keys: see route-data.cjs;
+ * - each module carries the translations it uses: see translations.cjs;
  * - chunk file names: `[id].[contenthash]` instead of `[name].[contenthash]`, so the webpack
  *   runtime no longer carries an id→name map with one entry per chunk (about 2,300 per
  *   locale). Docusaurus's own name→id map, used to prefetch by chunk name, stays.
@@ -18,17 +44,24 @@ function escapeRegExp(text: string): string {
  * The server build is untouched. See ../README.md for the figures.
  */
 export default function leanClientBundle(context: LoadContext): Plugin {
-  const generated = ['registry.js', 'routesChunkNames.json', 'routes.js'].map((file) =>
+  const generated = ['registry.js', 'routesChunkNames.json', 'routes.js', 'codeTranslations.json'].map((file) =>
     escapeRegExp(path.join(context.generatedFilesDir, file)),
   );
   return {
     name: 'lean-client-bundle',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
+      const translations = translationPlan(context);
+      const loader = {loader: path.join(__dirname, 'loader.cjs'), options: {translations}};
+      const translated = Object.keys(translations?.modules ?? {}).map(escapeRegExp);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
-          rules: [{test: new RegExp(`^(?:${generated.join('|')})$`), use: [{loader: path.join(__dirname, 'loader.cjs')}]}],
+          rules: [
+            {test: new RegExp(`^(?:${generated.join('|')})$`), use: [loader]},
+            // Before the TypeScript transform, so the added lines go through it like the rest.
+            ...(translated.length > 0 ? [{test: new RegExp(`^(?:${translated.join('|')})$`), enforce: 'pre' as const, use: [loader]}] : []),
+          ],
         },
       };
     },

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {idsIn, planModuleTranslations, withTranslations, withoutMoved} from './translations.cjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-client-bundle-'));
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+function module(name: string, source: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, source);
+  return file;
+}
+
+const MESSAGES = {
+  'home.hero.title': '用一个平台交付应用',
+  'home.hero.lead': '从源码到多集群',
+  'nav.docs': '文档',
+  'theme.common.skipToMainContent': '跳到主要内容',
+};
+
+describe('code translations by module', () => {
+  it('finds ids written as JSX attributes, translate() calls and data objects', () => {
+    const ids = idsIn(`
+      <Translate id="home.hero.title">Deliver apps</Translate>
+      translate({id: 'home.hero.lead', message: 'From source'});
+      const item = {id: \`nav.docs\`, message: 'Docs'};
+      <h2 id={anchor}>…</h2>`);
+    expect([...ids].sort()).toEqual(['home.hero.lead', 'home.hero.title', 'nav.docs']);
+  });
+
+  it('moves each id to the modules naming it and keeps theme ids and unknown ids shared', () => {
+    const hero = module('Hero.tsx', `<Translate id="home.hero.title">x</Translate>; translate({id: 'home.hero.lead', message: 'y'});`);
+    const navbar = module('Navbar.tsx', `translate({id: 'nav.docs', message: 'Docs'}); translate({id: 'theme.common.skipToMainContent'});`);
+    const card = module('Card.tsx', `const card = {id: 'boe', title: 'BOE'};`);
+    const plan = planModuleTranslations([hero, navbar, card], MESSAGES);
+    expect(plan.modules).toEqual({
+      [hero]: {'home.hero.title': '用一个平台交付应用', 'home.hero.lead': '从源码到多集群'},
+      [navbar]: {'nav.docs': '文档'},
+    });
+    expect(plan.moved).toEqual(['home.hero.lead', 'home.hero.title', 'nav.docs']);
+    expect(JSON.parse(withoutMoved(JSON.stringify(MESSAGES), plan.moved))).toEqual({
+      'theme.common.skipToMainContent': '跳到主要内容',
+    });
+  });
+
+  it('adds a module\'s translations to the shared table before the module body runs', () => {
+    const output = withTranslations("import React from 'react';\nexport const title = translate({id: 'nav.docs'});\n", {'nav.docs': '文档'});
+    const [importLine, assignLine, ...rest] = output.split('\n');
+    expect(importLine).toBe("import __siteCodeTranslations from '@generated/codeTranslations';");
+    const table: Record<string, string> = {};
+    new Function('__siteCodeTranslations', assignLine)(table);
+    expect(table).toEqual({'nav.docs': '文档'});
+    expect(rest.join('\n')).toContain("export const title = translate({id: 'nav.docs'});");
+  });
+});
