@@ -25,7 +25,9 @@ case "${1:-run}" in
     echo "serving build/ on http://127.0.0.1:${PORT}"
     ;;
   stop)
-    [ -f "${RUN_DIR}/nginx.pid" ] && "${NGINX}" -c "${RUN_DIR}/nginx.conf" -p "${RUN_DIR}" -s quit || true
+    # Signal the master directly: `nginx -s quit` re-reads the config, and fails once the
+    # build it points to has changed (a single-locale build has no build/zh/_server).
+    [ -f "${RUN_DIR}/nginx.pid" ] && kill -QUIT "$(cat "${RUN_DIR}/nginx.pid")" 2>/dev/null || true
     ;;
   run)
     render

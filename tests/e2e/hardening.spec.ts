@@ -71,6 +71,8 @@ test.describe('content security policy', () => {
       // Diagrams (SVG drawn at build time, with their own <style>) display under the policy.
       await page.goto(`${prefix}/docs/5.17/ops-guide/management/buildkit-args`);
       await expect(page.locator('.diagram svg').first()).toBeVisible();
+      // The shortcut works once the page is interactive, as for a reader.
+      await hydrated(page);
       // The local search index compiles WebAssembly: 'wasm-unsafe-eval', not 'unsafe-eval'.
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox').fill('helm');
