@@ -4,10 +4,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes} = require('./route-data.cjs');
 const {withTranslations, withoutMoved} = require('./translations.cjs');
+const {withoutBuildOnlyKeys} = require('./site-config.cjs');
 
 /**
  * Webpack/Rspack loader for the browser build: applies route-data.cjs to the three generated
- * route files and translations.cjs to the code translations and the modules that use them.
+ * route files, translations.cjs to the code translations and the modules that use them, and
+ * site-config.cjs to the generated site config.
  * Options: `translations` = the plan of translations.cjs, or null for the default locale.
  */
 module.exports = function leanClientLoader(source) {
@@ -29,6 +31,8 @@ module.exports = function leanClientLoader(source) {
       return rewriteRoutesChunkNames(source, read('registry.js'));
     case 'routes.js':
       return rewriteRoutes(source, read('routesChunkNames.json'));
+    case 'docusaurus.config.mjs':
+      return withoutBuildOnlyKeys(source);
     case 'codeTranslations.json':
       return translations ? withoutMoved(source, translations.moved) : source;
     default:

@@ -105,4 +105,9 @@ function rewriteRoutes(source, routesChunkNamesSource) {
   return output;
 }
 
-module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes};
+/** The short chunk names the rewritten registry asks webpack for, in order. */
+function registryChunkNames(registrySource) {
+  return [...chunkNameMap(registrySource).values()];
+}
+
+module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes, registryChunkNames};

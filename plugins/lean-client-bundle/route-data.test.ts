@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
+import {registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
 
 // A miniature of what Docusaurus generates: two docs routes sharing the DocItem component
 // chunk, and two routes with the same path told apart by their hash.
@@ -65,5 +65,11 @@ describe('route data rewrite', () => {
     );
     expect(() => rewriteRoutesChunkNames(CHUNK_NAMES.replace('c141421f', 'deadbeef'), REGISTRY)).toThrow(/deadbeef/);
     expect(() => rewriteRoutes(ROUTES.replace("'c14'", "'999'"), CHUNK_NAMES)).toThrow(/\/docs\/install/);
+  });
+
+  it('lists the short names the rewritten registry asks the bundler for', () => {
+    // chunk-asset.cjs compares this list with the chunks actually emitted.
+    expect(registryChunkNames(REGISTRY)).toEqual(['0', '1', '2', '3']);
+    expect(registryChunkNames(REGISTRY).every((name) => registry.includes(`webpackChunkName: "${name}"`))).toBe(true);
   });
 });

@@ -24,13 +24,13 @@ export const PAGE_TYPES = {
  * only go down.
  */
 export const BUDGETS = {
-  home: {jsKB: 133, ceilingJsKB: 163, totalMB: 4.4},
-  'docs page': {jsKB: 190, ceilingJsKB: 238, totalMB: 3.1},
-  'blog list': {jsKB: 182, ceilingJsKB: 246, totalMB: 2.7},
-  'blog post': {jsKB: 174, ceilingJsKB: 223, totalMB: 2.6},
-  'feature page': {jsKB: 108, ceilingJsKB: 161, totalMB: 4.1},
-  'case list': {jsKB: 115, ceilingJsKB: 156, totalMB: 3.2},
-  'API page': {jsKB: 176, ceilingJsKB: 233, totalMB: 2.6},
+  home: {jsKB: 133, ceilingJsKB: 145, totalMB: 4.4},
+  'docs page': {jsKB: 190, ceilingJsKB: 220, totalMB: 3.1},
+  'blog list': {jsKB: 182, ceilingJsKB: 229, totalMB: 2.7},
+  'blog post': {jsKB: 174, ceilingJsKB: 206, totalMB: 2.6},
+  'feature page': {jsKB: 108, ceilingJsKB: 143, totalMB: 4.1},
+  'case list': {jsKB: 115, ceilingJsKB: 139, totalMB: 3.2},
+  'API page': {jsKB: 176, ceilingJsKB: 216, totalMB: 2.6},
 };
 
 /**

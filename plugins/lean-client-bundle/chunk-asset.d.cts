@@ -1,0 +1,4 @@
+export class ChunkAssetPlugin {
+  constructor(options: {registryFile: string});
+  apply(compiler: unknown): void;
+}

@@ -1,0 +1,1 @@
+export function withoutBuildOnlyKeys(source: string): string;
