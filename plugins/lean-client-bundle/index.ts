@@ -42,7 +42,7 @@ function translationPlan(context: LoadContext) {
  * - chunk ids are the chunk names (`chunkIds: 'named'`; route-data.cjs makes the names
  *   short), so Docusaurus's name→id map for prefetching is empty: see chunk-asset.cjs;
  * - chunk file names carry the build's hash, `[id].[fullhash:8].js`, instead of each chunk's
- *   content hash: the runtime then needs no id→hash map (one entry per chunk, ~1,400 per
+ *   content hash: the runtime then needs no id→hash map (one entry per chunk, ~780 per
  *   locale, 7 KB gzip on every first load). The cost: a deploy renames every lazy chunk, so a
  *   returning reader fetches again the chunks of the pages they open after a release. They
  *   stay immutable between releases, and the entry files keep their content hash;
@@ -62,6 +62,8 @@ export default function leanClientBundle(context: LoadContext): Plugin {
       const translations = translationPlan(context);
       const loader = {loader: path.join(__dirname, 'loader.cjs'), options: {translations}};
       const translated = Object.keys(translations?.modules ?? {}).map(escapeRegExp);
+      // Replaced in place: a returned config is merged into Docusaurus's, which can add plugins
+      // but not remove one.
       const stock = config.plugins?.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? -1;
       if (stock < 0) throw new Error('lean-client-bundle: Docusaurus ChunkAssetPlugin not found; check chunk-asset.cjs against this Docusaurus version');
       config.plugins!.splice(stock, 1, new ChunkAssetPlugin({registryFile: path.join(context.generatedFilesDir, 'registry.js')}));
