@@ -2,11 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
+import remarkHighlightCode from './plugins/code-highlighting/remark';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
-import {codeTheme} from './src/data/prismTheme';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
 import {searchSettings} from './src/lib/search/settings';
@@ -109,6 +109,7 @@ const config = {
             current: {label: 'V6.2', path: ''},
             '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
           },
+          remarkPlugins: [remarkHighlightCode],
           rehypePlugins: [DIAGRAMS],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
@@ -130,6 +131,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkHighlightCode],
           rehypePlugins: [DIAGRAMS],
           editUrl: `${DOCS_REPOSITORY}/tree/main`,
           feedOptions: {
@@ -139,6 +141,7 @@ const config = {
           },
         },
         pages: {
+          remarkPlugins: [remarkHighlightCode],
           rehypePlugins: [DIAGRAMS],
         },
         theme: {
@@ -291,28 +294,6 @@ const config = {
       ],
       copyright:
         'Copyright © 2025 Goodrain, Inc. All rights reserved. · <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">京ICP备15028663号-4</a>',
-    },
-    prism: {
-      theme: codeTheme,
-      additionalLanguages: [
-        'bash',
-        'powershell',
-        'yaml',
-        'json',
-        'docker',
-        'go',
-        'java',
-        'python',
-        'php',
-        'csharp',
-        'nginx',
-        'ini',
-        'properties',
-        'sql',
-        'toml',
-        'groovy',
-        'diff',
-      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -2,11 +2,10 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * code-highlighting: the classic theme registers the extra Prism languages from a client
- * module, which puts Prism and every language into the JavaScript that all pages load, even
- * pages without a code block. This plugin swaps that client module for an empty one;
- * src/theme/CodeBlock registers the languages when a code block's chunk loads, before its
- * first render on the server and in the browser. See ../README.md.
+ * code-highlighting: code blocks are highlighted at build time (remark.ts and
+ * src/components/HighlightedCode), so no page needs Prism. The classic theme still adds a
+ * client module that registers Prism languages, which would put Prism into the bundle every
+ * page loads; this plugin swaps that module for an empty one. See ../README.md.
  */
 export default function codeHighlighting(): Plugin {
   const themeRoot = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));

@@ -117,6 +117,25 @@ test.describe('docs layout', () => {
     });
   }
 
+  test('a code block arrives highlighted, shows its title and copies exactly its code', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const html = await (await page.request.get('/docs/troubleshooting/install')).text();
+    // Highlighted at build time: the server's HTML already holds the tokens.
+    expect(html).toMatch(/<span class="?token string"?>"-v \/data\/rainbond:\/opt\/rainbond"<\/span>/);
+    await page.goto('/docs/troubleshooting/install');
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').filter({hasText: 'install.sh (excerpt)'});
+    await expect(block.locator('.token.string')).toHaveCSS('color', 'rgb(10, 48, 105)');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('VOLUME_OPTS="-v /data/rainbond:/opt/rainbond"');
+    // No page script carries the highlighter (prism-react-renderer names each line token-line).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    for (const script of scripts) {
+      expect(await (await page.request.get(script)).text(), script).not.toContain('token-line');
+    }
+  });
+
   test('code blocks are highlighted (extra Prism languages) and Mermaid diagrams arrive drawn in the HTML', async ({page}) => {
     await page.goto('/docs/Intro');
     const bash = page.locator('.language-bash').first();
