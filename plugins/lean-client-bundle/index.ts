@@ -36,7 +36,10 @@ function translationPlan(context: LoadContext) {
  * site, so it grows with each page we publish. Production-only changes to the browser build
  * cut what does not need to be there:
  *
- * - the generated route files are rewritten with short keys: see route-data.cjs;
+ * - the generated route files are rewritten with short keys, and the children of each docs
+ *   version's root route move to a lazy section module, loaded before the first preload of
+ *   a path inside it (client/, in place of the core's preload and window.docusaurus): see
+ *   route-data.cjs;
  * - each module carries the translations it uses: see translations.cjs;
  * - the browser's site config without the plugin and preset options: see site-config.cjs;
  * - chunk ids are the chunk names (`chunkIds: 'named'`; route-data.cjs makes the names
@@ -57,7 +60,7 @@ export default function leanClientBundle(context: LoadContext): Plugin {
   );
   return {
     name: 'lean-client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'production') return {};
       const translations = translationPlan(context);
       const loader = {loader: path.join(__dirname, 'loader.cjs'), options: {translations}};
@@ -67,7 +70,17 @@ export default function leanClientBundle(context: LoadContext): Plugin {
       const stock = config.plugins?.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? -1;
       if (stock < 0) throw new Error('lean-client-bundle: Docusaurus ChunkAssetPlugin not found; check chunk-asset.cjs against this Docusaurus version');
       config.plugins!.splice(stock, 1, new ChunkAssetPlugin({registryFile: path.join(context.generatedFilesDir, 'registry.js')}));
+      // The core's preload and window.docusaurus, with lazy route sections (client/).
+      const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+      const replacements = ['preload.js', 'docusaurus.js'].map(
+        (file) =>
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            new RegExp(`^${escapeRegExp(path.join(coreClient, file))}$`),
+            path.join(__dirname, 'client', file),
+          ),
+      );
       return {
+        plugins: replacements,
         output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'},
         optimization: {chunkIds: 'named'},
         module: {

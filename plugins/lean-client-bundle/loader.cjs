@@ -2,14 +2,15 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes} = require('./route-data.cjs');
+const {browserRouteData, SECTION_QUERY} = require('./route-data.cjs');
 const {withTranslations, withoutMoved} = require('./translations.cjs');
 const {withoutBuildOnlyKeys} = require('./site-config.cjs');
 
 /**
  * Webpack/Rspack loader for the browser build: applies route-data.cjs to the three generated
- * route files, translations.cjs to the code translations and the modules that use them, and
- * site-config.cjs to the generated site config.
+ * route files and writes the lazy route sections (`routes.js?lean-section=N`), applies
+ * translations.cjs to the code translations and the modules that use them, and site-config.cjs
+ * to the generated site config.
  * Options: `translations` = the plan of translations.cjs, or null for the default locale.
  */
 module.exports = function leanClientLoader(source) {
@@ -24,13 +25,24 @@ module.exports = function leanClientLoader(source) {
   if (translations?.modules[this.resourcePath]) {
     return withTranslations(source, translations.modules[this.resourcePath]);
   }
-  switch (path.basename(this.resourcePath)) {
-    case 'registry.js':
-      return rewriteRegistry(source);
-    case 'routesChunkNames.json':
-      return rewriteRoutesChunkNames(source, read('registry.js'));
-    case 'routes.js':
-      return rewriteRoutes(source, read('routesChunkNames.json'));
+  const file = path.basename(this.resourcePath);
+  if (['registry.js', 'routesChunkNames.json', 'routes.js'].includes(file)) {
+    const data = browserRouteData({
+      registry: file === 'registry.js' ? source : read('registry.js'),
+      chunkNames: file === 'routesChunkNames.json' ? source : read('routesChunkNames.json'),
+      routes: file === 'routes.js' ? source : read('routes.js'),
+    });
+    if (file === 'registry.js') return data.registry;
+    if (file === 'routesChunkNames.json') return data.chunkNames;
+    if (!this.resourceQuery) return data.routes;
+    // routes.js?lean-section=N: the children of a lazy section (route-data.cjs).
+    const section = data.sections[Number(this.resourceQuery.slice(SECTION_QUERY.length))];
+    if (!this.resourceQuery.startsWith(SECTION_QUERY) || section === undefined) {
+      throw new Error(`lean-client-bundle: unknown section ${this.resourceQuery}`);
+    }
+    return section;
+  }
+  switch (file) {
     case 'docusaurus.config.mjs':
       return withoutBuildOnlyKeys(source);
     case 'codeTranslations.json':

@@ -3,3 +3,11 @@ export declare function rewriteRegistry(source: string): string;
 export declare function rewriteRoutesChunkNames(source: string, registrySource: string): string;
 export declare function rewriteRoutes(source: string, routesChunkNamesSource: string): string;
 export declare function registryChunkNames(registrySource: string): string[];
+/** The browser's route data for main.js, and one module per lazy route section. */
+export declare function browserRouteData(sources: {registry: string; chunkNames: string; routes: string}): {
+  registry: string;
+  chunkNames: string;
+  routes: string;
+  sections: string[];
+};
+export declare const SECTION_QUERY: string;

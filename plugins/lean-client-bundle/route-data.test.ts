@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
+import {browserRouteData, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
 
 // A miniature of what Docusaurus generates: two docs routes sharing the DocItem component
 // chunk, and two routes with the same path told apart by their hash.
@@ -71,5 +71,96 @@ describe('route data rewrite', () => {
     // chunk-asset.cjs compares this list with the chunks actually emitted.
     expect(registryChunkNames(REGISTRY)).toEqual(['0', '1', '2', '3']);
     expect(registryChunkNames(REGISTRY).every((name) => registry.includes(`webpackChunkName: "${name}"`))).toBe(true);
+  });
+});
+
+describe('lazy route sections', () => {
+  // A docs version whose root has 60 pages (a section), next to a blog post; all pages share
+  // the DocItem chunk, and the blog post uses one chunk the docs use too (the sidebar).
+  const hex = (n: number) => n.toString(16).padStart(8, '0');
+  const pages = Array.from({length: 60}, (_, i) => ({path: `/docs/page-${i}`, hash: hex(1000 + i), chunk: hex(2000 + i)}));
+  const registrySource = `export default {
+${[
+  entry(hex(1), '@theme/DocItem'),
+  entry(hex(2), '@theme/DocRoot'),
+  entry(hex(3), '@theme/BlogPostPage'),
+  entry(hex(4), '@site/blog/post.md'),
+  entry(hex(5), '@generated/sidebar.json'),
+  ...pages.map((page) => entry(page.chunk, `@site/docs/${page.path.slice(6)}.md`)),
+].join(',\n')},};
+`;
+  const chunkNamesSource = JSON.stringify({
+    [`/docs-${hex(9)}`]: {__comp: hex(2), sidebar: hex(5)},
+    [`/blog/post-${hex(8)}`]: {__comp: hex(3), content: hex(4), sidebar: hex(5)},
+    ...Object.fromEntries(pages.map((page) => [`${page.path}-${page.hash}`, {__comp: hex(1), content: page.chunk}])),
+  });
+  const routesSource = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog/post',
+    component: ComponentCreator('/blog/post', '${hex(8)}'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', '${hex(9)}'),
+    routes: [
+${pages.map((page) => `      {\n        path: '${page.path}',\n        component: ComponentCreator('${page.path}', '${page.hash}'),\n        exact: true,\n        sidebar: "docs"\n      }`).join(',\n')}
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*')
+  }
+];
+`;
+  const data = browserRouteData({registry: registrySource, chunkNames: chunkNamesSource, routes: routesSource});
+
+  type Route = {path: string; component: {path: string; hash?: string}; routes?: Route[]; lazyChunk?: string; sidebar?: string};
+  /** Runs a generated module's default export with a ComponentCreator that records its arguments. */
+  function run(source: string): Route[] {
+    const body = source.replace(/^import [^\n]*\n/gm, '').replace(/^Object\.assign\([\s\S]*?\);$/gm, '').replace(/^export default /m, 'return ');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own generated test input
+    return new Function('ComponentCreator', body)((path: string, hash?: string) => ({path, hash})) as Route[];
+  }
+  const requestsOf = (registry: string) =>
+    new Map([...registry.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
+
+  it('moves the 60 pages out of the main route table into one section', () => {
+    expect(data.sections).toHaveLength(1);
+    const main = run(data.routes);
+    const docs = main.find((route) => route.path === '/docs')!;
+    expect(docs.routes).toBeUndefined();
+    expect(docs.lazyChunk).toBe('routes-0');
+    expect(data.routes).toContain('import(/* webpackChunkName: "routes-0" */ "./routes.js?lean-section=0")');
+    expect(data.routes).not.toContain('/docs/page-');
+    const section = run(data.sections[0]!);
+    expect(section.map((route) => route.path)).toEqual(pages.map((page) => page.path));
+    expect(section[0]!.sidebar).toBe('docs');
+  });
+
+  it('resolves every route, main or lazy, to the same modules as before', () => {
+    const mainRegistry = requestsOf(data.registry);
+    const sectionRegistry = requestsOf(data.sections[0]!);
+    // Each registry entry lives in one place: main.js, or the section when only it uses it.
+    expect([...mainRegistry.keys()].filter((name) => sectionRegistry.has(name))).toEqual([]);
+    const registry = new Map([...mainRegistry, ...sectionRegistry]);
+    const sectionTable = JSON.parse(/Object\.assign\(routesChunkNames, (.*)\);/.exec(data.sections[0]!)![1]!) as Record<string, object>;
+    const table = {...(JSON.parse(data.chunkNames) as Record<string, object>), ...sectionTable};
+    const flat = (value: unknown): string[] =>
+      typeof value === 'string' ? [registry.get(value) ?? `missing ${value}`] : Object.values(value as object).flatMap(flat);
+    const main = run(data.routes);
+    main.find((route) => route.path === '/docs')!.routes = run(data.sections[0]!);
+    const all = (routes: Route[]): Route[] => routes.flatMap((route) => [route, ...all(route.routes ?? [])]);
+    const after = all(main)
+      .filter((route) => route.component.hash !== undefined)
+      .map((route) => [route.path, flat(table[`${route.component.path}-${route.component.hash}`])]);
+    const before = resolve(registrySource, chunkNamesSource, routesSource);
+    expect(after).toHaveLength(62);
+    expect(after).toEqual(before.filter(([path]) => path !== '*'));
+    // main.js keeps what the blog post needs, including the chunk it shares with the docs.
+    expect([...mainRegistry.values()].sort()).toEqual(['@generated/sidebar.json', '@site/blog/post.md', '@theme/BlogPostPage', '@theme/DocRoot']);
   });
 });

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import LineIcon from '@site/src/components/LineIcon';
 import PageHeader from '@site/src/components/PageHeader';
-import type {FeaturePageContent} from '@site/src/data/features';
+import type {FeaturePageContent} from '@site/src/data/features/shared';
 import styles from './styles.module.css';
 
 interface Props {

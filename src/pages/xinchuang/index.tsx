@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {FeatureHero, FeatureRelated, FeatureRows} from '@site/src/components/FeaturePage';
-import {xinchuangFeature} from '@site/src/data/features';
+import {xinchuangFeature} from '@site/src/data/features/xinchuang';
 
 export default function XinchuangPage(): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {FeatureHero, FeatureRelated, FeatureRows} from '@site/src/components/FeaturePage';
-import {appOpsFeature} from '@site/src/data/features';
+import {appOpsFeature} from '@site/src/data/features/appOps';
 
 export default function AppOpsFeaturePage(): ReactNode {
   return (

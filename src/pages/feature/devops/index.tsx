@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {FeatureHero, FeatureRelated, FeatureRows} from '@site/src/components/FeaturePage';
-import {devopsFeature} from '@site/src/data/features';
+import {devopsFeature} from '@site/src/data/features/devops';
 
 export default function DevopsFeaturePage(): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {FeatureHero, FeatureRelated, FeatureRows} from '@site/src/components/FeaturePage';
-import {multiClusterFeature} from '@site/src/data/features';
+import {multiClusterFeature} from '@site/src/data/features/multiCluster';
 
 export default function MultiClusterFeaturePage(): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {FeatureHero, FeatureRelated, FeatureRows} from '@site/src/components/FeaturePage';
-import {serviceMeshFeature} from '@site/src/data/features';
+import {serviceMeshFeature} from '@site/src/data/features/serviceMesh';
 
 export default function ServiceMeshFeaturePage(): ReactNode {
   return (
