@@ -42,6 +42,7 @@ function translationPlan(context: LoadContext) {
  *   route-data.cjs;
  * - each module carries the translations it uses: see translations.cjs;
  * - the browser's site config without the plugin and preset options: see site-config.cjs;
+ * - the docs global data (every doc of every version) in a compact form: see global-data.cjs;
  * - chunk ids are the chunk names (`chunkIds: 'named'`; route-data.cjs makes the names
  *   short), so Docusaurus's name→id map for prefetching is empty: see chunk-asset.cjs;
  * - chunk file names carry the build's hash, `[id].[fullhash:8].js`, instead of each chunk's
@@ -90,6 +91,8 @@ export default function leanClientBundle(context: LoadContext): Plugin {
               resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.cjs')}},
             },
             {test: new RegExp(`^(?:${generated.join('|')})$`), use: [loader]},
+            // Rewritten from JSON into a module that rebuilds the same data: see global-data.cjs.
+            {test: new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`), type: 'javascript/auto', use: [loader]},
             // Before the TypeScript transform, so the added lines go through it like the rest.
             ...(translated.length > 0 ? [{test: new RegExp(`^(?:${translated.join('|')})$`), enforce: 'pre' as const, use: [loader]}] : []),
           ],

@@ -5,12 +5,13 @@ const path = require('node:path');
 const {browserRouteData, SECTION_QUERY} = require('./route-data.cjs');
 const {withTranslations, withoutMoved} = require('./translations.cjs');
 const {withoutBuildOnlyKeys} = require('./site-config.cjs');
+const {compactGlobalData} = require('./global-data.cjs');
 
 /**
  * Webpack/Rspack loader for the browser build: applies route-data.cjs to the three generated
  * route files and writes the lazy route sections (`routes.js?lean-section=N`), applies
- * translations.cjs to the code translations and the modules that use them, and site-config.cjs
- * to the generated site config.
+ * translations.cjs to the code translations and the modules that use them, site-config.cjs
+ * to the generated site config and global-data.cjs to the global data.
  * Options: `translations` = the plan of translations.cjs, or null for the default locale.
  */
 module.exports = function leanClientLoader(source) {
@@ -45,6 +46,8 @@ module.exports = function leanClientLoader(source) {
   switch (file) {
     case 'docusaurus.config.mjs':
       return withoutBuildOnlyKeys(source);
+    case 'globalData.json':
+      return compactGlobalData(source);
     case 'codeTranslations.json':
       return translations ? withoutMoved(source, translations.moved) : source;
     default:

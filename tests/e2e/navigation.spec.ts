@@ -23,6 +23,26 @@ test.describe('navigation behaviour', () => {
     expect(delayed.length).toBeGreaterThan(0);
   });
 
+  test('a marketing page loads no docs route table; the first docs page opened from it loads its version\'s', async ({page}) => {
+    // plugins/lean-client-bundle: each docs version's routes are a chunk of their own.
+    const sectionScripts: string[] = [];
+    page.on('request', (request) => {
+      const purpose = request.headers()['sec-purpose'] ?? request.headers().purpose ?? '';
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !/prefetch/.test(purpose) && /\/routes-\d+\./.test(path)) sectionScripts.push(path);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(sectionScripts).toEqual([]);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/5.17/quick-start/quick-install');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Quick install');
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+    expect(sectionScripts).toHaveLength(1);
+  });
+
   test('if the next page code cannot be loaded, the browser does a full page load instead', async ({page}) => {
     await page.goto('/docs/versions');
     await hydrated(page);
