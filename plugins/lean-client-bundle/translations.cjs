@@ -8,8 +8,10 @@ const fs = require('node:fs');
  * docs page downloads the text of every marketing page. In the browser build of a non-default
  * locale, each source module instead adds the translations of the ids it names to the shared
  * table when it is evaluated, which is always before it renders; the shared table keeps the
- * theme's own ids (`theme.*`) and any id no source module names. The server build keeps the
- * full table, so the HTML is unchanged, and hydration sees the same strings.
+ * theme's own ids (`theme.*`) and any id no source module names. Such a module also drops the
+ * English default text of the ids it translates, which the Chinese page never shows. The
+ * server build keeps the full table and the texts, so the HTML is unchanged, and hydration
+ * sees the same strings.
  */
 
 /** Ids written literally in a module: `<Translate id="…">`, `translate({id: '…'})`, `{id: '…'}`. */
@@ -38,12 +40,38 @@ function planModuleTranslations(files, messages) {
   return {modules, moved: [...moved].sort()};
 }
 
-/** The prelude a module gets: it adds its own translations to the shared table. */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The module without the default (English) text of the ids it translates: with the
+ * translation added by the prelude, `translate()` and `<Translate>` never fall back to it.
+ * Only plain forms are touched: `id: '…', message: '…'` with quoted literals, and
+ * `<Translate id="…" …>text</Translate>` whose text has no braces. Anything else stays.
+ */
+function withoutDefaultMessages(source, ids) {
+  let output = source;
+  for (const id of ids) {
+    const name = escapeRegExp(id);
+    output = output
+      // Groups: 1 all before the text, 2 the id's quote, 3 the text's quote.
+      .replace(new RegExp(`(\\bid:\\s*(["'])${name}\\2\\s*,\\s*message:\\s*)(["'])(?:\\\\.|(?!\\3)[^\\\\\\n])*\\3`, 'g'), "$1''")
+      // Groups: 1 the opening tag, 2 the id's quote, 3 the closing tag.
+      .replace(new RegExp(`(<Translate\\s+id=(["'])${name}\\2[^>{}]*>)[^<{}]*(</Translate>)`, 'g'), '$1$3');
+  }
+  return output;
+}
+
+/**
+ * The module as the browser build compiles it: a prelude that adds its own translations to
+ * the shared table, and its body without the default texts of those ids.
+ */
 function withTranslations(source, own) {
   const prelude =
     "import __siteCodeTranslations from '@generated/codeTranslations';\n" +
     `Object.assign(__siteCodeTranslations, ${JSON.stringify(own)});\n`;
-  return prelude + source;
+  return prelude + withoutDefaultMessages(source, Object.keys(own));
 }
 
 /** The shared table without the moved ids. */
@@ -53,4 +81,4 @@ function withoutMoved(source, moved) {
   return JSON.stringify(table);
 }
 
-module.exports = {planModuleTranslations, withTranslations, withoutMoved, idsIn};
+module.exports = {planModuleTranslations, withTranslations, withoutDefaultMessages, withoutMoved, idsIn};

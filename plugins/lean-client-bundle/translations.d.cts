@@ -9,3 +9,4 @@ export declare function planModuleTranslations(files: readonly string[], message
 export declare function withTranslations(source: string, own: Readonly<Record<string, string>>): string;
 export declare function withoutMoved(source: string, moved: readonly string[]): string;
 export declare function idsIn(source: string): Set<string>;
+export declare function withoutDefaultMessages(source: string, ids: readonly string[]): string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {idsIn, planModuleTranslations, withTranslations, withoutMoved} from './translations.cjs';
+import {idsIn, planModuleTranslations, withoutDefaultMessages, withTranslations, withoutMoved} from './translations.cjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-client-bundle-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -53,5 +53,25 @@ describe('code translations by module', () => {
     new Function('__siteCodeTranslations', assignLine)(table);
     expect(table).toEqual({'nav.docs': '文档'});
     expect(rest.join('\n')).toContain("export const title = translate({id: 'nav.docs'});");
+  });
+
+  it('drops the English text of the ids a module translates, and only those', () => {
+    const source = [
+      "translate({id: 'nav.docs', message: 'It\\'s the docs'});",
+      "translate({\n  id: \"home.hero.lead\",\n  message:\n    'From source',\n});",
+      '<Translate id="home.hero.title" description="hero">Deliver apps</Translate>',
+      "<Translate id=\"home.hero.title\" values={{n}}>{'n {n}'}</Translate>",
+      "translate({id: 'nav.docs.more', message: 'Keep me'});",
+      "translate({id: 'nav.docs', message: `template`});",
+    ].join('\n');
+    const output = withoutDefaultMessages(source, ['nav.docs', 'home.hero.lead', 'home.hero.title']);
+    expect(output).not.toMatch(/It\\'s the docs|From source|Deliver apps/);
+    expect(output).toContain("translate({id: 'nav.docs', message: ''});");
+    expect(output).toContain('<Translate id="home.hero.title" description="hero"></Translate>');
+    // Other ids, braces (interpolation) and template literals are left as they are.
+    expect(output).toContain("{'n {n}'}");
+    expect(output).toContain("message: 'Keep me'");
+    expect(output).toContain('message: `template`');
+    expect(withTranslations(source, {'nav.docs': '文档'})).not.toContain("It\\'s the docs");
   });
 });
