@@ -21,13 +21,27 @@ function sourceModules(siteDir: string): string[] {
     .sort();
 }
 
+/** The browser-side modules of the theme packages (their `lib/**` JavaScript). */
+const THEME_PACKAGES = ['theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'core'];
+const THEME_MODULE = new RegExp(`[\\\\/]node_modules[\\\\/]@docusaurus[\\\\/](?:${THEME_PACKAGES.join('|')})[\\\\/]lib[\\\\/].*\\.js$`);
+
+function themeModules(): string[] {
+  return THEME_PACKAGES.flatMap((name) => {
+    const lib = path.join(path.dirname(require.resolve(`@docusaurus/${name}/package.json`)), 'lib');
+    return fs
+      .readdirSync(lib, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(lib, file));
+  });
+}
+
 /** The plan of translations.cjs for a non-default locale with a code.json, else null. */
 function translationPlan(context: LoadContext) {
   const codeJson = path.join(context.localizationDir, 'code.json');
   if (context.i18n.currentLocale === context.i18n.defaultLocale || !fs.existsSync(codeJson)) return null;
   const entries = Object.entries(JSON.parse(fs.readFileSync(codeJson, 'utf8')) as Record<string, {message: string}>);
   const messages = Object.fromEntries(entries.map(([id, {message}]) => [id, message]));
-  return planModuleTranslations(sourceModules(context.siteDir), messages);
+  return planModuleTranslations(sourceModules(context.siteDir), messages, themeModules());
 }
 
 /**
@@ -43,6 +57,7 @@ function translationPlan(context: LoadContext) {
  * - each module carries the translations it uses: see translations.cjs;
  * - the browser's site config without the plugin and preset options: see site-config.cjs;
  * - the docs global data (every doc of every version) in a compact form: see global-data.cjs;
+ * - the theme's strings without their descriptions for translators: see descriptions.cjs;
  * - chunk ids are the chunk names (`chunkIds: 'named'`; route-data.cjs makes the names
  *   short), so Docusaurus's name→id map for prefetching is empty: see chunk-asset.cjs;
  * - chunk file names carry the build's hash, `[id].[fullhash:8].js`, instead of each chunk's
@@ -65,7 +80,10 @@ export default function leanClientBundle(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const translations = translationPlan(context);
       const loader = {loader: path.join(__dirname, 'loader.cjs'), options: {translations}};
-      const translated = Object.keys(translations?.modules ?? {}).map(escapeRegExp);
+      // Theme modules get their translations through the description rule below.
+      const translated = Object.keys(translations?.modules ?? {})
+        .filter((file) => !THEME_MODULE.test(file))
+        .map(escapeRegExp);
       // Replaced in place: a returned config is merged into Docusaurus's, which can add plugins
       // but not remove one.
       const stock = config.plugins?.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? -1;
@@ -91,6 +109,13 @@ export default function leanClientBundle(context: LoadContext): Plugin {
               resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.cjs')}},
             },
             {test: new RegExp(`^(?:${generated.join('|')})$`), use: [loader]},
+            // The theme's modules without the translators' descriptions (descriptions.cjs), with
+            // their translations in the Chinese build (translations.cjs).
+            {
+              test: THEME_MODULE,
+              enforce: 'pre' as const,
+              use: [loader],
+            },
             // Rewritten from JSON into a module that rebuilds the same data: see global-data.cjs.
             {test: new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`), type: 'javascript/auto', use: [loader]},
             // Before the TypeScript transform, so the added lines go through it like the rest.

@@ -6,12 +6,16 @@ const {browserRouteData, SECTION_QUERY} = require('./route-data.cjs');
 const {withTranslations, withoutMoved} = require('./translations.cjs');
 const {withoutBuildOnlyKeys} = require('./site-config.cjs');
 const {compactGlobalData} = require('./global-data.cjs');
+const {withoutDescriptions} = require('./descriptions.cjs');
+
+const THEME_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].*\.js$/;
 
 /**
  * Webpack/Rspack loader for the browser build: applies route-data.cjs to the three generated
  * route files and writes the lazy route sections (`routes.js?lean-section=N`), applies
  * translations.cjs to the code translations and the modules that use them, site-config.cjs
- * to the generated site config and global-data.cjs to the global data.
+ * to the generated site config, global-data.cjs to the global data, and descriptions.cjs to
+ * the theme's modules.
  * Options: `translations` = the plan of translations.cjs, or null for the default locale.
  */
 module.exports = function leanClientLoader(source) {
@@ -23,9 +27,12 @@ module.exports = function leanClientLoader(source) {
     this.addDependency(full);
     return fs.readFileSync(full, 'utf8');
   };
-  if (translations?.modules[this.resourcePath]) {
-    return withTranslations(source, translations.modules[this.resourcePath]);
+  const own = translations?.modules[this.resourcePath];
+  if (THEME_MODULE.test(this.resourcePath)) {
+    const stripped = withoutDescriptions(source);
+    return own ? withTranslations(stripped, own) : stripped;
   }
+  if (own) return withTranslations(source, own);
   const file = path.basename(this.resourcePath);
   if (['registry.js', 'routesChunkNames.json', 'routes.js'].includes(file)) {
     const data = browserRouteData({

@@ -7,8 +7,8 @@ const fs = require('node:fs');
  * (`i18n/<locale>/code.json`) into the JavaScript every page loads, so a Chinese reader of one
  * docs page downloads the text of every marketing page. In the browser build of a non-default
  * locale, each source module instead adds the translations of the ids it names to the shared
- * table when it is evaluated, which is always before it renders; the shared table keeps the
- * theme's own ids (`theme.*`) and any id no source module names. Such a module also drops the
+ * table when it is evaluated, which is always before it renders; so do the theme's modules
+ * for the theme's ids (`theme.*`) they name. The shared table keeps any id no module names. Such a module also drops the
  * English default text of the ids it translates, which the Chinese page never shows. The
  * server build keeps the full table and the texts, so the HTML is unchanged, and hydration
  * sees the same strings.
@@ -21,17 +21,38 @@ function idsIn(source) {
   return new Set([...source.matchAll(ID)].map((match) => match[2]));
 }
 
+/** How often `id` appears as a quoted string anywhere in `source`. */
+function quotedCount(source, id) {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (source.match(new RegExp(`["'\`]${escaped}["'\`]`, 'g')) ?? []).length;
+}
+
 /**
  * Which translations move to which module: { modules: {path: {id: message}}, moved: [id] }.
  * `files` are the site's source modules; `messages` the locale's code.json as id → message.
+ * `themeFiles` are the theme's modules: the theme's own ids (`theme.*`) move too, to every
+ * module naming them, but only an id that each of these files names literally wherever it
+ * quotes it; an id also built or passed around elsewhere stays in the shared table.
  */
-function planModuleTranslations(files, messages) {
+function planModuleTranslations(files, messages, themeFiles = []) {
   const modules = {};
   const moved = new Set();
-  for (const file of files) {
+  const all = [...files, ...themeFiles];
+  const sources = new Map(all.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  // Without the theme's modules, nothing shows where else a theme id is used: none moves.
+  const literal = new Map();
+  for (const source of themeFiles.length > 0 ? sources.values() : []) {
+    for (const match of source.matchAll(ID)) {
+      if (match[2].startsWith('theme.')) literal.set(match[2], (literal.get(match[2]) ?? 0) + 1);
+    }
+  }
+  const quotedEverywhere = (id) => [...sources.values()].reduce((sum, source) => sum + quotedCount(source, id), 0);
+  const safeThemeIds = new Set([...literal].filter(([id, count]) => count === quotedEverywhere(id)).map(([id]) => id));
+  for (const [file, source] of sources) {
     const own = {};
-    for (const id of idsIn(fs.readFileSync(file, 'utf8'))) {
-      if (id.startsWith('theme.') || !Object.hasOwn(messages, id)) continue;
+    for (const id of idsIn(source)) {
+      if (!Object.hasOwn(messages, id)) continue;
+      if (id.startsWith('theme.') && !safeThemeIds.has(id)) continue;
       own[id] = messages[id];
       moved.add(id);
     }

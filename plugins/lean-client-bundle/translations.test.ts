@@ -74,4 +74,19 @@ describe('code translations by module', () => {
     expect(output).toContain('message: `template`');
     expect(withTranslations(source, {'nav.docs': '文档'})).not.toContain("It\\'s the docs");
   });
+
+  it('moves a theme id to the theme modules naming it, unless it is also used in another way', () => {
+    const messages = {...MESSAGES, 'theme.common.close': '关闭', 'theme.blog.paginator': '博客分页'};
+    const navbar = module('theme-Navbar.js', `translate({id: 'theme.common.skipToMainContent', message: 'Skip'});`);
+    const blog = module('theme-Blog.js', `<Translate id="theme.blog.paginator">Blog pages</Translate>; <Translate id="theme.common.close">Close</Translate>`);
+    // Another module passes the id around as a value: moving it could leave that module without it.
+    const dialog = module('theme-Dialog.js', `const key = 'theme.common.close'; translate({id: key});`);
+    const plan = planModuleTranslations([], messages, [navbar, blog, dialog]);
+    expect(plan.modules).toEqual({
+      [navbar]: {'theme.common.skipToMainContent': '跳到主要内容'},
+      [blog]: {'theme.blog.paginator': '博客分页'},
+    });
+    expect(plan.moved).toEqual(['theme.blog.paginator', 'theme.common.skipToMainContent']);
+  });
 });
+

@@ -16,22 +16,20 @@ export const PAGE_TYPES = {
 
 /**
  * Budgets per page type. `jsKB` and `totalMB` are the targets of issue #12: first-load
- * JavaScript at most 35% of the previous site's, total bytes at most 20%. Total bytes are
- * far below target. JavaScript meets its target only on the English home page: React DOM
- * alone is 41 KB, the route data of the ~700 routes of each locale (chunk registry, route→chunk
- * map, docs global data; made compact by plugins/lean-client-bundle) about 34 KB, and MDX
- * pages add the code highlighter (~41 KB). Until that changes, `ceilingJsKB` holds today's
- * figures (the larger of both locales, about 6 KB of slack) so that first-load JavaScript can
- * only go down.
+ * JavaScript at most 35% of the previous site's, total bytes at most 20%. `ceilingJsKB` is
+ * what the test enforces for JavaScript: today's figure (the larger of both locales) plus
+ * about 4 KB, never above the target, so first-load JavaScript can only go down. Met in both
+ * locales except the Chinese feature page (108.0 KB measured against 108). React DOM alone is
+ * 41 KB of every page; see plugins/README.md for what the rest is and what was cut.
  */
 export const BUDGETS = {
-  home: {jsKB: 133, ceilingJsKB: 145, totalMB: 4.4},
-  'docs page': {jsKB: 190, ceilingJsKB: 220, totalMB: 3.1},
-  'blog list': {jsKB: 182, ceilingJsKB: 229, totalMB: 2.7},
-  'blog post': {jsKB: 174, ceilingJsKB: 206, totalMB: 2.6},
-  'feature page': {jsKB: 108, ceilingJsKB: 143, totalMB: 4.1},
-  'case list': {jsKB: 115, ceilingJsKB: 139, totalMB: 3.2},
-  'API page': {jsKB: 176, ceilingJsKB: 216, totalMB: 2.6},
+  home: {jsKB: 133, ceilingJsKB: 118, totalMB: 4.4},
+  'docs page': {jsKB: 190, ceilingJsKB: 161, totalMB: 3.1},
+  'blog list': {jsKB: 182, ceilingJsKB: 162, totalMB: 2.7},
+  'blog post': {jsKB: 174, ceilingJsKB: 139, totalMB: 2.6},
+  'feature page': {jsKB: 108, ceilingJsKB: 112, totalMB: 4.1},
+  'case list': {jsKB: 115, ceilingJsKB: 113, totalMB: 3.2},
+  'API page': {jsKB: 176, ceilingJsKB: 157, totalMB: 2.6},
 };
 
 /**

@@ -1,0 +1,2 @@
+/** Types of descriptions.cjs. */
+export declare function withoutDescriptions(source: string): string;
