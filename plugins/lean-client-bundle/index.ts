@@ -21,13 +21,17 @@ function sourceModules(siteDir: string): string[] {
     .sort();
 }
 
-/** The browser-side modules of the theme packages (their `lib/**` JavaScript). */
-const THEME_PACKAGES = ['theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'core'];
+/**
+ * The packages whose modules name the theme's strings (their `lib/**` JavaScript). Core names
+ * none (checked: no quoted `theme.*` string in its lib/).
+ */
+const THEME_PACKAGES = ['theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog'];
 const THEME_MODULE = new RegExp(`[\\\\/]node_modules[\\\\/]@docusaurus[\\\\/](?:${THEME_PACKAGES.join('|')})[\\\\/]lib[\\\\/].*\\.js$`);
 
 function themeModules(): string[] {
   return THEME_PACKAGES.flatMap((name) => {
-    const lib = path.join(path.dirname(require.resolve(`@docusaurus/${name}/package.json`)), 'lib');
+    // Each package's main file is lib/index.js (some export no package.json to resolve).
+    const lib = path.dirname(require.resolve(`@docusaurus/${name}`));
     return fs
       .readdirSync(lib, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.js'))

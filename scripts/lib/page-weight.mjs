@@ -18,18 +18,19 @@ export const PAGE_TYPES = {
  * Budgets per page type. `jsKB` and `totalMB` are the targets of issue #12: first-load
  * JavaScript at most 35% of the previous site's, total bytes at most 20%. `ceilingJsKB` is
  * what the test enforces for JavaScript: today's figure (the larger of both locales) plus
- * about 4 KB, never above the target, so first-load JavaScript can only go down. Met in both
- * locales except the Chinese feature page (108.0 KB measured against 108). React DOM alone is
- * 41 KB of every page; see plugins/README.md for what the rest is and what was cut.
+ * about 4 KB, never above the target, so first-load JavaScript can only go down. Every target
+ * is met in both locales; the Chinese feature page has the least room (106.6 KB against 108).
+ * React DOM alone is 41 KB of every page; plugins/README.md says what the rest is and what was
+ * cut.
  */
 export const BUDGETS = {
-  home: {jsKB: 133, ceilingJsKB: 118, totalMB: 4.4},
-  'docs page': {jsKB: 190, ceilingJsKB: 161, totalMB: 3.1},
-  'blog list': {jsKB: 182, ceilingJsKB: 162, totalMB: 2.7},
-  'blog post': {jsKB: 174, ceilingJsKB: 139, totalMB: 2.6},
-  'feature page': {jsKB: 108, ceilingJsKB: 112, totalMB: 4.1},
-  'case list': {jsKB: 115, ceilingJsKB: 113, totalMB: 3.2},
-  'API page': {jsKB: 176, ceilingJsKB: 157, totalMB: 2.6},
+  home: {jsKB: 133, ceilingJsKB: 116, totalMB: 4.4},
+  'docs page': {jsKB: 190, ceilingJsKB: 160, totalMB: 3.1},
+  'blog list': {jsKB: 182, ceilingJsKB: 160, totalMB: 2.7},
+  'blog post': {jsKB: 174, ceilingJsKB: 138, totalMB: 2.6},
+  'feature page': {jsKB: 108, ceilingJsKB: 108, totalMB: 4.1},
+  'case list': {jsKB: 115, ceilingJsKB: 112, totalMB: 3.2},
+  'API page': {jsKB: 176, ceilingJsKB: 155, totalMB: 2.6},
 };
 
 /**
