@@ -42,8 +42,7 @@ function encodeDocs(version) {
 /** Runs in the browser (as source text in the generated module) and in the check below. */
 function decodeDocs(base, sidebars, rows) {
   return rows.map(function (row) {
-    var id = row[0];
-    var doc = {id: id, path: row[2] || (id === 'index' ? base + '/' : /\/index$/.test(id) ? base + '/' + id.slice(0, -5) : base + '/' + id)};
+    var doc = {id: row[0], path: row[2] || defaultPath(base, row[0])};
     if (row[1] >= 0) doc.sidebar = sidebars[row[1]];
     return doc;
   });
@@ -68,6 +67,8 @@ function compactGlobalData(source) {
     }
   }
   const module = [
+    // The same two functions as here, as source: the browser rebuilds what the check rebuilds.
+    `var defaultPath = ${defaultPath.toString()};`,
     `var D = ${decodeDocs.toString()};`,
     `var d = ${JSON.stringify(data)};`,
     ...assignments,

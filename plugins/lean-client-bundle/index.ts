@@ -118,7 +118,7 @@ export default function leanClientBundle(context: LoadContext): Plugin {
             {
               test: THEME_MODULE,
               enforce: 'pre' as const,
-              use: [loader],
+              use: [{...loader, options: {translations, themeModule: true}}],
             },
             // Rewritten from JSON into a module that rebuilds the same data: see global-data.cjs.
             {test: new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`), type: 'javascript/auto', use: [loader]},

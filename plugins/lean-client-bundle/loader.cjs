@@ -8,18 +8,17 @@ const {withoutBuildOnlyKeys} = require('./site-config.cjs');
 const {compactGlobalData} = require('./global-data.cjs');
 const {withoutDescriptions} = require('./descriptions.cjs');
 
-const THEME_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].*\.js$/;
-
 /**
  * Webpack/Rspack loader for the browser build: applies route-data.cjs to the three generated
  * route files and writes the lazy route sections (`routes.js?lean-section=N`), applies
  * translations.cjs to the code translations and the modules that use them, site-config.cjs
  * to the generated site config, global-data.cjs to the global data, and descriptions.cjs to
  * the theme's modules.
- * Options: `translations` = the plan of translations.cjs, or null for the default locale.
+ * Options: `translations` = the plan of translations.cjs, or null for the default locale;
+ * `themeModule` = true on the rule for the theme's modules (index.ts).
  */
 module.exports = function leanClientLoader(source) {
-  const {translations} = this.getOptions();
+  const {translations, themeModule} = this.getOptions();
   const dir = path.dirname(this.resourcePath);
   // The other generated file a rewrite reads must invalidate this one when it changes.
   const read = (file) => {
@@ -28,7 +27,7 @@ module.exports = function leanClientLoader(source) {
     return fs.readFileSync(full, 'utf8');
   };
   const own = translations?.modules[this.resourcePath];
-  if (THEME_MODULE.test(this.resourcePath)) {
+  if (themeModule) {
     const stripped = withoutDescriptions(source);
     return own ? withTranslations(stripped, own) : stripped;
   }

@@ -23,8 +23,7 @@ function idsIn(source) {
 
 /** How often `id` appears as a quoted string anywhere in `source`. */
 function quotedCount(source, id) {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (source.match(new RegExp(`["'\`]${escaped}["'\`]`, 'g')) ?? []).length;
+  return (source.match(new RegExp(`["'\`]${escapeRegExp(id)}["'\`]`, 'g')) ?? []).length;
 }
 
 /**
