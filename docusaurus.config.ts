@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import remarkHighlightCode from './plugins/code-highlighting/remark';
+import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
@@ -81,6 +82,9 @@ const config = {
   future: {
     experimental_faster: true,
   },
+
+  // The scripts load after the first paint (see the template's comment).
+  ssrTemplate: PAGE_TEMPLATE,
 
   i18n: {
     defaultLocale: 'en',

@@ -3,8 +3,9 @@
 //
 // 1. Content-Security-Policy, written to <build>/_server/security-headers.conf. Docusaurus
 //    puts a few inline scripts in its pages (the colour-mode script on every page, the
-//    base-URL check on the home pages); each is allowed by its SHA-256, so the policy needs
-//    neither 'unsafe-inline' nor 'unsafe-eval' for scripts. Script hosts are allowed only when
+//    base-URL check on the home pages) and our page template one more (the bundle's loader,
+//    plugins/lean-client-bundle/page-template.ts); each is allowed by its SHA-256, so the
+//    policy needs neither 'unsafe-inline' nor 'unsafe-eval' for scripts. Script hosts are allowed only when
 //    a page loads a script from them, which happens only when a deployment configures
 //    analytics (src/lib/analytics.ts); the hosted search service is allowed only when it is
 //    configured (ALGOLIA_APP_ID, as for the build).

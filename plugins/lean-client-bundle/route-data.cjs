@@ -168,25 +168,34 @@ function lazySections(tree) {
 
 /** JavaScript for a route tree value: ComponentCreator calls, plain data as JSON. */
 function routeCode(value, sectionOf) {
-  if (value instanceof Creator) {
-    const args = value.hash === undefined ? [value.path] : [value.path, value.hash];
-    return `ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
-  }
+  if (value instanceof Creator) fail(`ComponentCreator('${value.path}') outside a route's component`);
   if (Array.isArray(value)) return `[${value.map((item) => routeCode(item, sectionOf)).join(',\n')}]`;
   if (value && typeof value === 'object') {
     const section = sectionOf?.get(value);
-    const entries = Object.entries(value).map(([key, inner]) => {
+    const creator = value.component instanceof Creator ? value.component : undefined;
+    const entries = Object.entries(value).filter(([key]) => !(creator && key === 'component')).map(([key, inner]) => {
       if (key === 'routes' && section !== undefined) {
         const chunk = `routes-${section}`;
         return `lazyRoutes:()=>import(/* webpackChunkName: "${chunk}" */ "./routes.js${SECTION_QUERY}${section}"),lazyChunk:${JSON.stringify(chunk)}`;
       }
       return `${JSON.stringify(key)}:${routeCode(inner, sectionOf)}`;
     });
-    return `{${entries.join(',')}}`;
+    if (creator === undefined) return `{${entries.join(',')}}`;
+    const args = creator.hash === undefined ? [creator.path] : [creator.path, creator.hash];
+    return `${LAZY_ROUTE}({${entries.join(',')}},${args.map((arg) => JSON.stringify(arg)).join(',')})`;
   }
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return JSON.stringify(value);
   fail(`unexpected value in routes.js: ${String(value)}`);
 }
+
+// A route's component is made when the router first reads it. Docusaurus's routes.js calls
+// ComponentCreator for every route as the module loads, and each call builds a loadable
+// component (a class, a loader per chunk): ~700 of them when a docs section loaded, tens of
+// milliseconds of main thread on a phone, for the one route the reader is on.
+const LAZY_ROUTE = 'lazyRoute';
+const LAZY_ROUTE_CODE =
+  `const ${LAZY_ROUTE}=(route,path,hash)=>{let component;` +
+  `return Object.defineProperty(route,"component",{enumerable:true,get:()=>component||(component=ComponentCreator(path,hash))})};`;
 
 const REWRITTEN_ENTRY = /^ {2}"([^"]+)": (\[\(\) => import\(.*?\), 0, require\.resolveWeak\(.*?\)\])/gm;
 
@@ -228,6 +237,7 @@ function browserRouteData({registry, chunkNames, routes}) {
       `import routesChunkNames from '@generated/routesChunkNames';`,
       `Object.assign(registry, {\n${registryCode(own)}});`,
       `Object.assign(routesChunkNames, ${JSON.stringify(pick(keys))});`,
+      LAZY_ROUTE_CODE,
       `export default ${routeCode(route.routes)};`,
       '',
     ].join('\n');
@@ -236,7 +246,7 @@ function browserRouteData({registry, chunkNames, routes}) {
   const result = {
     registry: `export default {\n${registryCode(mainEntries)}};\n`,
     chunkNames: JSON.stringify(pick(mainKeys)),
-    routes: `import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default ${routeCode(tree, sectionOf)};\n`,
+    routes: `import ComponentCreator from '@docusaurus/ComponentCreator';\n${LAZY_ROUTE_CODE}\nexport default ${routeCode(tree, sectionOf)};\n`,
     sections: sectionModules,
   };
   memo = {registry, chunkNames, routes, result};

@@ -141,6 +141,21 @@ ${pages.map((page) => `      {\n        path: '${page.path}',\n        component
     expect(section[0]!.sidebar).toBe('docs');
   });
 
+  it("makes a route's component when the router first reads it, and only once", () => {
+    const made: string[] = [];
+    const body = data.sections[0]!.replace(/^import [^\n]*\n/gm, '').replace(/^Object\.assign\([\s\S]*?\);$/gm, '').replace(/^export default /m, 'return ');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own generated test input
+    const section = new Function('ComponentCreator', body)((path: string) => {
+      made.push(path);
+      return {path};
+    }) as Route[];
+    expect(made).toEqual([]);
+    expect(section[3]!.component.path).toBe('/docs/page-3');
+    expect(section[3]!.component).toBe(section[3]!.component);
+    expect(made).toEqual(['/docs/page-3']);
+    expect(Object.keys(section[3]!)).toContain('component');
+  });
+
   it('resolves every route, main or lazy, to the same modules as before', () => {
     const mainRegistry = requestsOf(data.registry);
     const sectionRegistry = requestsOf(data.sections[0]!);

@@ -3,7 +3,8 @@
 /**
  * The browser's copy of the site config (`@generated/docusaurus.config`) without the keys
  * only the build reads: `plugins` and `presets` hold every plugin's options (remark and
- * rehype settings, sidebar paths, redirect lists), about 12 KB that no client code reads.
+ * rehype settings, sidebar paths, redirect lists), about 12 KB that no client code reads;
+ * `ssrTemplate` is the HTML page the build renders into (page-template.ts).
  * The theme reads `themeConfig`, `i18n`, `baseUrl` and the other top-level fields, which stay.
  * @param {string} source the generated module: `export default {…JSON…};` after a comment
  * @returns {string}
@@ -15,6 +16,7 @@ function withoutBuildOnlyKeys(source) {
   const config = JSON.parse(json);
   config.plugins = [];
   config.presets = [];
+  delete config.ssrTemplate;
   return `export default ${JSON.stringify(config)};\n`;
 }
 

@@ -6,6 +6,7 @@ const GENERATED = `/*
  */
 export default {
   "title": "Rainbond",
+  "ssrTemplate": "<!DOCTYPE html><html <%~ it.htmlAttributes %>>",
   "baseUrl": "/",
   "presets": [["classic", {"docs": {"sidebarPath": "./sidebars.ts", "rehypePlugins": [[null, {}]]}}]],
   "plugins": ["./plugins/page-cards", ["@docusaurus/plugin-client-redirects", {"redirects": [{"from": "/a", "to": "/b"}]}]],
@@ -24,6 +25,7 @@ describe('site-config', () => {
     const config = await load(withoutBuildOnlyKeys(GENERATED));
     expect(config.plugins).toEqual([]);
     expect(config.presets).toEqual([]);
+    expect(config).not.toHaveProperty('ssrTemplate');
     const original = await load(GENERATED);
     for (const key of ['title', 'baseUrl', 'themeConfig', 'i18n']) expect(config[key]).toEqual(original[key]);
   });

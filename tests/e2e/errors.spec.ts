@@ -15,6 +15,28 @@ test.describe('error states', () => {
     await expect(page.locator('h1')).toHaveText('找不到页面');
   });
 
+  // nginx answers every unknown path with the one 404 page rendered at build time; under
+  // docs and blog the browser's router matches a docs version (or the catch-all), so the
+  // page it renders there must be the same markup or hydration fails (React #418).
+  for (const [path, heading] of [
+    ['/docs/no-such-doc', 'Page Not Found'],
+    ['/docs/5.17/no-such-doc', 'Page Not Found'],
+    ['/blog/2099/01/01/nothing', 'Page Not Found'],
+    ['/community/nothing', 'Page Not Found'],
+    ['/zh/docs/no-such-doc', '找不到页面'],
+    ['/zh/blog/nothing', '找不到页面'],
+  ] as const) {
+    test(`the not-found page at ${path} hydrates without a mismatch and keeps its title`, async ({page, errors}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+      // The browser logs the document's own 404; anything else is a failure.
+      expect(errors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    });
+  }
+
   test('a page that throws while rendering shows "This page crashed." and "Try again" recovers it', async ({page}) => {
     await page.goto('/docs');
     await hydrated(page);

@@ -23,6 +23,25 @@ test.describe('navigation behaviour', () => {
     expect(delayed.length).toBeGreaterThan(0);
   });
 
+  for (const path of ['/docs/quick-start/quick-install', '/zh/blog']) {
+    test(`${path}: the script is requested after the first contentful paint, then the page hydrates`, async ({page, errors}) => {
+      // plugins/lean-client-bundle/page-template.ts: the first paint does not share the link
+      // with the bundle.
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts).toHaveLength(2);
+      for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('a marketing page loads no docs route table; the first docs page opened from it loads its version\'s', async ({page}) => {
     // plugins/lean-client-bundle: each docs version's routes are a chunk of their own.
     const sectionScripts: string[] = [];
@@ -91,6 +110,9 @@ test.describe('navigation behaviour', () => {
     // A footer link is out of view until the reader gets there.
     await page.locator('footer').getByRole('link', {name: 'All versions'}).hover();
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(before);
+    // Links share chunks (every docs link needs the docs layout's): each is fetched once.
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
   });
 
   for (const [name, connection] of [

@@ -3,16 +3,14 @@ import clsx from 'clsx';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLocation} from '@docusaurus/router';
-import {usesThemedNavbar} from '@site/src/lib/chrome';
+import {useThemedChrome} from '@site/src/lib/useThemedChrome';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 /** The marketing bar is fixed, so content under it starts 6rem lower. */
 export default function LayoutWrapper(props: Props): ReactNode {
-  const {pathname} = useLocation();
-  const marketing = !usesThemedNavbar(pathname);
+  const marketing = !useThemedChrome();
   return (
     <Layout
       {...props}
