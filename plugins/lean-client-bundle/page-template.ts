@@ -9,8 +9,10 @@
  * and on a slow link the three share the bandwidth (over HTTP/1.1 outright, and nginx does
  * not order HTTP/2 streams by priority), so the text appears later. Here the first paint gets
  * the link to itself and the script follows it; the cost is that hydration starts one round
- * trip later. Browsers without paint timing load the scripts after the next frame, and a page
- * that never paints (a tab opened in the background) loads them with the `load` event.
+ * trip later. Browsers without paint timing load the scripts after the next frame. A tab opened
+ * in the background paints (and loads them) when it is shown; should a browser never report the
+ * paint, the scripts load 3 s after the `load` event. (`load` itself is no signal: on a fast
+ * connection it often fires before the first paint is presented.)
  */
 const LOADER = `(function () {
   var started = false;
@@ -29,7 +31,7 @@ const LOADER = `(function () {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) start();
     }).observe({type: 'paint', buffered: true});
-    window.addEventListener('load', start);
+    window.addEventListener('load', function () { setTimeout(start, 3000); });
   } else {
     requestAnimationFrame(function () { setTimeout(start); });
   }
