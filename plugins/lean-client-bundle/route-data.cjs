@@ -190,8 +190,8 @@ function routeCode(value, sectionOf) {
 
 // A route's component is made when the router first reads it. Docusaurus's routes.js calls
 // ComponentCreator for every route as the module loads, and each call builds a loadable
-// component (a class, a loader per chunk): ~700 of them when a docs section loaded, tens of
-// milliseconds of main thread on a phone, for the one route the reader is on.
+// component (a class, a loader per chunk): ~500 of them when the V6.2 docs section loaded,
+// tens of milliseconds of main thread on a phone, for the one route the reader is on.
 const LAZY_ROUTE = 'lazyRoute';
 const LAZY_ROUTE_CODE =
   `const ${LAZY_ROUTE}=(route,path,hash)=>{let component;` +

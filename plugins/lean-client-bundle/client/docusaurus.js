@@ -70,7 +70,8 @@ const whenIdle = (callback) =>
     : setTimeout(() => callback({timeRemaining: () => 0}), 50);
 
 function drain(deadline) {
-  // One path takes well under a millisecond; stop while the idle period still has room.
+  // A path takes well under a millisecond (the first one also builds the index); stop while
+  // the idle period still has room.
   do {
     const {routePath, resolve} = queue.shift();
     resolve(prefetchNow(routePath));
