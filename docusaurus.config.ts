@@ -163,6 +163,7 @@ const config = {
   plugins: [
     './plugins/page-cards',
     './plugins/code-highlighting',
+    './plugins/date-format',
     './plugins/lean-client-bundle',
     [
       '@docusaurus/plugin-client-redirects',

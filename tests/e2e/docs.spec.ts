@@ -104,6 +104,16 @@ test.describe('docs layout', () => {
       await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
       await expect(page.locator('.theme-last-updated')).toContainText(locale === 'en' ? /Last updated/ : /最后/);
       await expect(page.locator('.theme-last-updated b').first()).not.toBeEmpty();
+      // The day as the browser's own Intl writes it (plugins/date-format writes it without Intl).
+      const day = page.locator('.theme-last-updated time');
+      const intl = await day.evaluate(
+        (node, language) =>
+          new Intl.DateTimeFormat(language, {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+            new Date(node.getAttribute('datetime')!),
+          ),
+        locale,
+      );
+      await expect(day).toHaveText(intl);
       if (!isMobile(page)) {
         const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
         const deeper = await page.locator('article :is(h5, h6)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));

@@ -40,16 +40,16 @@ test.describe('error states', () => {
   test('a page that throws while rendering shows "This page crashed." and "Try again" recovers it', async ({page}) => {
     await page.goto('/docs');
     await hydrated(page);
-    // Break a browser API the next page needs for rendering (date formatting of the
-    // "last updated" line), then navigate client-side to it.
+    // Break a browser API the next page needs for rendering (the machine-readable date of
+    // the "last updated" line), then navigate client-side to it.
     await page.evaluate(() => {
-      const original = Intl.DateTimeFormat;
-      (window as unknown as {restoreIntl: () => void}).restoreIntl = () => {
-        Intl.DateTimeFormat = original;
+      const original = Date.prototype.toISOString;
+      (window as unknown as {restoreDate: () => void}).restoreDate = () => {
+        Date.prototype.toISOString = original;
       };
-      Intl.DateTimeFormat = function broken() {
-        throw new Error('Intl is unavailable');
-      } as unknown as typeof Intl.DateTimeFormat;
+      Date.prototype.toISOString = function broken() {
+        throw new Error('Dates are unavailable');
+      };
     });
     await page.evaluate(async () => {
       await window.docusaurus.preload('/docs/Intro');
@@ -59,8 +59,8 @@ test.describe('error states', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-    await expect(page.getByText('Intl is unavailable')).toBeVisible();
-    await page.evaluate(() => (window as unknown as {restoreIntl: () => void}).restoreIntl());
+    await expect(page.getByText('Dates are unavailable')).toBeVisible();
+    await page.evaluate(() => (window as unknown as {restoreDate: () => void}).restoreDate());
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Call the console OpenAPI');
   });

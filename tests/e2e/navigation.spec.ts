@@ -42,6 +42,34 @@ test.describe('navigation behaviour', () => {
     });
   }
 
+  for (const path of ['/docs/quick-start/quick-install', '/docs/api/application/getAppDetail', '/zh/blog', '/zh/blog/nacos']) {
+    test(`${path}: hydration loads none of the browser's date or collation data`, async ({page}) => {
+      // A page's first Intl.DateTimeFormat or localeCompare makes Chromium load ICU data
+      // (10–45 ms here, four times that on a phone) in the middle of hydration: dates come
+      // from plugins/date-format, and the theme-common patch sorts without a collator.
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as {icuCalls: string[]}).icuCalls = calls;
+        const watch = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+          owner[name] = new Proxy(owner[name] as object, {
+            apply: (target, self, args) => (calls.push(label), Reflect.apply(target as () => unknown, self, args)),
+            construct: (target, args, newTarget) => (calls.push(label), Reflect.construct(target as new () => object, args, newTarget)),
+          }) as T[keyof T & string];
+        };
+        watch(String.prototype, 'localeCompare', 'localeCompare');
+        watch(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat');
+        watch(Intl, 'Collator', 'Intl.Collator');
+        watch(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('time').first()).toBeAttached();
+      // Effects and idle-time prefetching run after the hydration flag.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls)).toEqual([]);
+    });
+  }
+
   test('a marketing page loads no docs route table; the first docs page opened from it loads its version\'s', async ({page}) => {
     // plugins/lean-client-bundle: each docs version's routes are a chunk of their own.
     const sectionScripts: string[] = [];
