@@ -54,14 +54,21 @@ function routeHashMap(routesChunkNames) {
   return map;
 }
 
-function rewriteRegistry(source) {
+/**
+ * @param {string} source registry.js
+ * @param {Map<string, string>} [chunkOf] original chunk name → the original name of the chunk
+ *   its module goes into, for modules grouped with others (see listPageGroups)
+ */
+function rewriteRegistry(source, chunkOf = new Map()) {
   const names = chunkNameMap(source);
   let count = 0;
   const output = source.replace(ENTRY, (_match, key, chunkName, request, resolveWeak) => {
     if (key !== chunkName) fail(`registry key ${key} differs from its chunk name ${chunkName}`);
     count += 1;
     const short = names.get(key);
-    return `"${short}": [() => import(/* webpackChunkName: "${short}" */ ${request}), 0, ${resolveWeak}]`;
+    const chunk = names.get(chunkOf.get(key) ?? key);
+    if (chunk === undefined) fail(`group chunk ${chunkOf.get(key)} of ${key} is not in the registry`);
+    return `"${short}": [() => import(/* webpackChunkName: "${chunk}" */ ${request}), 0, ${resolveWeak}]`;
   });
   const expected = (source.match(/webpackChunkName/g) ?? []).length;
   if (count !== expected) fail(`rewrote ${count} of ${expected} registry entries`);
@@ -105,12 +112,34 @@ function rewriteRoutes(source, routesChunkNamesSource) {
   return output;
 }
 
+const LIST_PAGE = '@theme/BlogListPage';
+
+/**
+ * The blog list pages' excerpts, one chunk per page: original chunk name of each excerpt →
+ * the name of the page's first excerpt (sorted), which names the page's chunk. Docusaurus
+ * gives each excerpt a chunk of its own, and a list page of 18 posts then starts 18 script
+ * loads before it can hydrate (each insertion of a script element ~1 ms of main thread on a
+ * phone, on top of 18 requests). An excerpt sits on one list page, so each is in one group;
+ * tag and author pages load the groups their posts are in.
+ */
+function listPageGroups(registrySource, routesChunkNames) {
+  const requests = new Map([...registrySource.matchAll(ENTRY)].map((match) => [match[1], JSON.parse(match[3])]));
+  const chunkOf = new Map();
+  for (const key of Object.keys(routesChunkNames).sort()) {
+    const chunks = routesChunkNames[key];
+    if (requests.get(chunks.__comp) !== LIST_PAGE || !Array.isArray(chunks.items)) continue;
+    const excerpts = chunks.items.map((item) => item.content).filter((name) => typeof name === 'string' && !chunkOf.has(name)).sort();
+    for (const name of excerpts) chunkOf.set(name, excerpts[0]);
+  }
+  return chunkOf;
+}
+
 /** The short chunk names the rewritten registry asks webpack for, in order. */
 function registryChunkNames(registrySource) {
   return [...chunkNameMap(registrySource).values()];
 }
 
-module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes, registryChunkNames};
+module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes, registryChunkNames, listPageGroups};
 
 // ---- Lazy route sections -------------------------------------------------------------------
 //
@@ -209,7 +238,7 @@ let memo = null;
  */
 function browserRouteData({registry, chunkNames, routes}) {
   if (memo && memo.registry === registry && memo.chunkNames === chunkNames && memo.routes === routes) return memo.result;
-  const shortRegistry = rewriteRegistry(registry);
+  const shortRegistry = rewriteRegistry(registry, listPageGroups(registry, JSON.parse(chunkNames)));
   const table = JSON.parse(rewriteRoutesChunkNames(chunkNames, registry));
   const tree = routeTree(rewriteRoutes(routes, chunkNames));
   const entries = new Map([...shortRegistry.matchAll(REWRITTEN_ENTRY)].map((match) => [match[1], match[2]]));

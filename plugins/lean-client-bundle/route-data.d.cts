@@ -1,5 +1,7 @@
 /** Types of route-data.cjs: each returns the rewritten source of one generated route file. */
-export declare function rewriteRegistry(source: string): string;
+export declare function rewriteRegistry(source: string, chunkOf?: Map<string, string>): string;
+/** Excerpt chunk name → the chunk name of its blog list page's group. */
+export declare function listPageGroups(registrySource: string, routesChunkNames: Record<string, Record<string, unknown>>): Map<string, string>;
 export declare function rewriteRoutesChunkNames(source: string, registrySource: string): string;
 export declare function rewriteRoutes(source: string, routesChunkNamesSource: string): string;
 export declare function registryChunkNames(registrySource: string): string[];

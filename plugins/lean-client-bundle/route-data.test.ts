@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {browserRouteData, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
+import {browserRouteData, listPageGroups, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
 
 // A miniature of what Docusaurus generates: two docs routes sharing the DocItem component
 // chunk, and two routes with the same path told apart by their hash.
@@ -34,6 +34,48 @@ function resolve(registry: string, chunkNames: string, routes: string): [string,
     typeof value === 'string' ? [requests.get(value) ?? `missing ${value}`] : Object.values(value as object).flatMap(flat);
   return [...routes.matchAll(/ComponentCreator\('([^']+)', '([^']+)'\)/g)].map((m) => [m[1], flat(table[`${m[1]}-${m[2]}`])]);
 }
+
+describe('blog list pages: one chunk for the excerpts of each page', () => {
+  const registry = `export default {
+${entry('10000000', '@theme/BlogListPage')},
+${entry('20000000', '@theme/BlogTagsPostsPage')},
+${entry('a0000003', '@site/blog/c.md?truncated=true')},
+${entry('a0000001', '@site/blog/a.md?truncated=true')},
+${entry('a0000002', '@site/blog/b.md?truncated=true')},
+${entry('b0000001', '@site/blog/d.md?truncated=true')},
+${entry('b0000002', '@site/blog/e.md?truncated=true')},};
+`;
+  const table = {
+    '/blog-111': {__comp: '10000000', items: [{content: 'a0000003'}, {content: 'a0000001'}, {content: 'a0000002'}]},
+    '/blog/page/2-222': {__comp: '10000000', items: [{content: 'b0000002'}, {content: 'b0000001'}]},
+    '/blog/tags/x-333': {__comp: '20000000', items: [{content: 'a0000002'}, {content: 'b0000001'}]},
+  };
+  const groups = listPageGroups(registry, table);
+  const rewritten = rewriteRegistry(registry, groups);
+  const chunkOf = new Map([...rewritten.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g)].map((m) => [m[3], [m[1], m[2]]]));
+
+  it("puts each list page's excerpts in the chunk named after its first excerpt, and nothing else", () => {
+    expect(groups).toEqual(
+      new Map([
+        ['a0000001', 'a0000001'],
+        ['a0000002', 'a0000001'],
+        ['a0000003', 'a0000001'],
+        ['b0000001', 'b0000001'],
+        ['b0000002', 'b0000001'],
+      ]),
+    );
+    // Short names: sorted original names, base 36 (10000000 → 0, …, a0000001 → 2, b0000001 → 5).
+    expect(chunkOf.get('@site/blog/a.md?truncated=true')).toEqual(['2', '2']);
+    expect(chunkOf.get('@site/blog/c.md?truncated=true')).toEqual(['4', '2']);
+    expect(chunkOf.get('@site/blog/e.md?truncated=true')).toEqual(['6', '5']);
+    expect(chunkOf.get('@theme/BlogListPage')).toEqual(['0', '0']);
+    expect(chunkOf.get('@theme/BlogTagsPostsPage')).toEqual(['1', '1']);
+  });
+
+  it('keeps every registry key, so routes still name each excerpt', () => {
+    expect([...chunkOf.values()].map(([key]) => key).sort()).toEqual(registryChunkNames(registry));
+  });
+});
 
 describe('route data rewrite', () => {
   const registry = rewriteRegistry(REGISTRY);
