@@ -118,8 +118,8 @@ const LIST_PAGE = '@theme/BlogListPage';
  * The blog list pages' excerpts, one chunk per page: original chunk name of each excerpt →
  * the name of the page's first excerpt (sorted), which names the page's chunk. Docusaurus
  * gives each excerpt a chunk of its own, and a list page of 18 posts then starts 18 script
- * loads before it can hydrate (each insertion of a script element ~1 ms of main thread on a
- * phone, on top of 18 requests). An excerpt sits on one list page, so each is in one group;
+ * loads before it can hydrate (~3 ms of main thread per script element inserted, under
+ * Lighthouse's 4× CPU slowdown, on top of 18 requests). An excerpt sits on one list page, so each is in one group;
  * tag and author pages load the groups their posts are in.
  */
 function listPageGroups(registrySource, routesChunkNames) {
