@@ -1,5 +1,5 @@
 import inventory from '../fixtures/routes.json';
-import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
+import {datesAndIntl, expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
 const TOTAL = inventory.blog_posts.length;
 const PER_PAGE = 18;
@@ -43,31 +43,16 @@ test.describe('blog', () => {
       // plugins/date-format writes the theme's dates from CLDR patterns instead of Intl.
       await page.goto(`${prefix}/blog/nacos`);
       const time = page.locator('article header time').first();
-      const iso = (await time.getAttribute('datetime'))!;
-      const [long, dayMonth] = await page.evaluate(
-        ([language, date]) =>
-          [{year: 'numeric'} as const, {}].map((year) =>
-            new Intl.DateTimeFormat(language, {calendar: 'gregory', day: 'numeric', month: 'long', timeZone: 'UTC', ...year}).format(new Date(date)),
-          ),
-        [locale, iso] as const,
-      );
-      await expect(time).toHaveText(long);
+      const [post] = await datesAndIntl(time, locale, {month: 'long', year: 'numeric'});
+      await expect(time).toHaveText(post!.intl);
+      const [dayMonth] = await datesAndIntl(time, locale, {month: 'long'});
       await page.goto(`${prefix}/blog`);
       await hydrated(page);
-      const listed = await page.locator('article header time').evaluateAll(
-        (nodes, language) =>
-          nodes.map((node) => ({
-            shown: node.textContent,
-            intl: new Intl.DateTimeFormat(language, {calendar: 'gregory', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
-              new Date(node.getAttribute('datetime')!),
-            ),
-          })),
-        locale,
-      );
+      const listed = await datesAndIntl(page.locator('article header time'), locale, {month: 'long', year: 'numeric'});
       expect(listed).toHaveLength(PER_PAGE);
       for (const {shown, intl} of listed) expect(shown).toBe(intl);
       await page.goto(`${prefix}/blog/archive`);
-      await expect(page.locator(`main a[href="${prefix}/blog/nacos"]`)).toHaveText(new RegExp(`^${dayMonth} - `));
+      await expect(page.locator(`main a[href="${prefix}/blog/nacos"]`)).toHaveText(new RegExp(`^${dayMonth!.intl} - `));
     });
 
     test(`[${locale}] authors and tags have pages`, async ({page}) => {

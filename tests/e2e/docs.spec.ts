@@ -1,5 +1,5 @@
 import inventory from '../fixtures/routes.json';
-import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
+import {datesAndIntl, expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
@@ -106,14 +106,8 @@ test.describe('docs layout', () => {
       await expect(page.locator('.theme-last-updated b').first()).not.toBeEmpty();
       // The day as the browser's own Intl writes it (plugins/date-format writes it without Intl).
       const day = page.locator('.theme-last-updated time');
-      const intl = await day.evaluate(
-        (node, language) =>
-          new Intl.DateTimeFormat(language, {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
-            new Date(node.getAttribute('datetime')!),
-          ),
-        locale,
-      );
-      await expect(day).toHaveText(intl);
+      const [lastUpdated] = await datesAndIntl(day, locale, {month: 'short', year: 'numeric'});
+      await expect(day).toHaveText(lastUpdated!.intl);
       if (!isMobile(page)) {
         const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
         const deeper = await page.locator('article :is(h5, h6)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));

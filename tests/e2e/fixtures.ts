@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /**
  * Shared fixtures: every test collects the page's console errors and uncaught
@@ -31,4 +31,24 @@ export async function hydrated(page: Page): Promise<void> {
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 996;
+}
+
+/**
+ * Each `<time>` element's text next to the browser's own Intl writing of its `datetime` (UTC,
+ * Gregorian, as the theme asks): plugins/date-format writes the theme's dates without Intl, so
+ * the two must agree.
+ */
+export async function datesAndIntl(
+  times: Locator,
+  language: string,
+  fields: {month: 'long' | 'short'; year?: 'numeric'},
+): Promise<{shown: string | null; intl: string}[]> {
+  return times.evaluateAll(
+    (nodes, {language, fields}) =>
+      nodes.map((node) => ({
+        shown: node.textContent,
+        intl: new Intl.DateTimeFormat(language, {calendar: 'gregory', day: 'numeric', timeZone: 'UTC', ...fields}).format(new Date(node.getAttribute('datetime')!)),
+      })),
+    {language, fields},
+  );
 }
