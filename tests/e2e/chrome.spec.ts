@@ -66,6 +66,37 @@ test.describe('two bars, one rule', () => {
     await expect(bar.getByRole('link', {name: 'Gitee'})).toHaveAttribute('href', 'https://gitee.com/rainbond/Rainbond');
   });
 
+  test('a marketing menu clicked open before the script has run stays open once the page hydrates', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    // Hold every script until the menu is open, as on a slow connection: the page is painted and
+    // readable, but React has attached no click handler yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', {waitUntil: 'commit'});
+    const bar = page.locator(MARKETING_BAR);
+    const button = bar.getByRole('button', {name: 'Features'});
+    const link = bar.getByRole('link', {name: 'DevOps', exact: true});
+    await expect(button).toBeVisible();
+    await expect(link).toBeHidden();
+    await button.click();
+    await expect(link).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    // From here it is React's menu: Escape closes it though the pointer is still over the group
+    // (the CSS that opened it before hydration no longer applies).
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('marketing dropdowns work from the keyboard with visible focus', async ({page}) => {
     test.skip(isMobile(page), 'desktop layout');
     await page.goto('/');

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -10,6 +10,9 @@ import styles from './styles.module.css';
 
 /** Infima's desktop breakpoint: the same width at which the themed navbar switches. */
 const DESKTOP_QUERY = '(min-width: 997px)';
+
+// React warns about useLayoutEffect when rendering on the server, where it could not run anyway.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 function NavItemLink({item, onNavigate}: {item: NavLink; onNavigate?: () => void}): ReactNode {
   const external = Boolean(item.href);
@@ -33,6 +36,15 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Until hydration the CSS shows a menu while the pointer or focus is in its group (see
+  // styles.module.css). A menu the reader opened that way stays open when React takes over.
+  // A layout effect, so the state is set before React replays a click made during hydration.
+  useBrowserLayoutEffect(() => {
+    if (document.documentElement.dataset.hasHydrated !== 'true' && rootRef.current?.matches(':hover, :focus-within')) {
+      setOpen(true);
+    }
+  }, []);
 
   useEffect(() => {
     if (!open) {
