@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site's build and tests need on a fresh Debian machine: npm packages
 # from package-lock.json, and Debian's chromium (for Playwright), nginx with its brotli
-# module (to serve the build as production does) and wrk (server benchmark). Safe to run
-# again: it only installs what is missing.
+# module (to serve the build as production does), wrk (server benchmark) and a Chinese
+# font. Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,12 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 # wrk: the server load benchmark (scripts/bench-server.sh).
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+# A Simplified Chinese font. The build lays out the zh pages' Mermaid diagrams in Chromium, and
+# the benchmark and tests render zh pages there: without a CJK font every Han character is a
+# fallback miss, so diagram boxes are sized for placeholder glyphs and layout costs what no
+# reader's device pays. Noto Sans CJK is the CJK font Android and most Linux desktops ship.
+command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
+[ -n "$(fc-list :lang=zh-cn family 2>/dev/null)" ] || missing+=(fonts-noto-cjk)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"
