@@ -3,11 +3,13 @@
 //   2. output size: pages, bytes on disk, bytes as served (brotli)
 //   3. per page type and locale: first-load JavaScript and total bytes (gzip)
 //   4. search: index bytes per locale, bytes a first query transfers, keystroke→results
-//   5. Lighthouse (mobile preset, Debian Chromium), median of N runs per page and locale
+//   5. Lighthouse (mobile preset, Debian Chromium), median of N runs per page and locale, after
+//      the same audit of a plain page that measures the machine
 // Options: --skip-build (measure the existing build/), --runs N (Lighthouse runs, default 3),
 //          --no-lighthouse. A Markdown copy of the tables goes to reports/bench.md.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -20,6 +22,13 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEBUG_PORT = 9333;
+const CALIBRATION_PORT = 4182;
+// Text only, no script: what a Lighthouse run costs on this machine before any site code.
+const CALIBRATION_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Calibration page</title>
+<meta name="description" content="A page with no script, to measure the machine rather than the site.">
+</head><body><main><h1>Calibration page</h1><p>One heading and one paragraph, no script, no image,
+no style sheet: the work Chromium does here is the least any page costs on this machine.</p></main></body></html>`;
 const LOCALES = [
   {locale: 'en', prefix: '', pagefind: 'en-us'},
   {locale: 'zh', prefix: '/zh', pagefind: 'zh-cn'},
@@ -164,36 +173,56 @@ try {
 
   // 5. Lighthouse
   if (LIGHTHOUSE) {
+    /** Median of RUNS Lighthouse runs of one URL, as a table row. */
+    const lighthouseRow = async (url) => {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {port: DEBUG_PORT, output: 'json', logLevel: 'error'});
+        const {categories, audits} = result.lhr;
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          'best practices': categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      return {
+        perf: pick('performance'),
+        a11y: pick('accessibility'),
+        'best pr.': pick('best practices'),
+        seo: pick('seo'),
+        'LCP s': (pick('lcp') / 1000).toFixed(2),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: pick('cls').toFixed(3),
+      };
+    };
+    // The machine's floor, measured first: the same audit of a page with no script. Lighthouse
+    // simulates a 4x slower phone from the work it observes, so one build scores very differently
+    // on two machines of the same kind: the docs page measured TBT 54 ms on one and ~1000 ms on
+    // another, where this plain page alone measured 42-155 ms. This row tells site from machine.
+    const plain = createServer((request, response) => {
+      if (request.url !== '/') {
+        // robots.txt and the favicon too: a page in their place would be scored as invalid.
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      response.end(CALIBRATION_PAGE);
+    });
+    await new Promise((resolve) => plain.listen(CALIBRATION_PORT, '127.0.0.1', resolve));
     const rows = [];
+    try {
+      rows.push({locale: '-', type: 'calibration: plain HTML page', ...(await lighthouseRow(`http://127.0.0.1:${CALIBRATION_PORT}/`))});
+    } finally {
+      plain.close();
+    }
     for (const {locale, prefix} of LOCALES) {
       for (const [type, route] of Object.entries(PAGE_TYPES)) {
-        const url = `${BASE}${prefix}${route === '/' && prefix ? '/' : route}`;
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(url, {port: DEBUG_PORT, output: 'json', logLevel: 'error'});
-          const {categories, audits} = result.lhr;
-          runs.push({
-            performance: categories.performance.score * 100,
-            accessibility: categories.accessibility.score * 100,
-            'best practices': categories['best-practices'].score * 100,
-            seo: categories.seo.score * 100,
-            lcp: audits['largest-contentful-paint'].numericValue,
-            tbt: audits['total-blocking-time'].numericValue,
-            cls: audits['cumulative-layout-shift'].numericValue,
-          });
-        }
-        const pick = (key) => median(runs.map((run) => run[key]));
-        rows.push({
-          locale,
-          type,
-          perf: pick('performance'),
-          a11y: pick('accessibility'),
-          'best pr.': pick('best practices'),
-          seo: pick('seo'),
-          'LCP s': (pick('lcp') / 1000).toFixed(2),
-          'TBT ms': Math.round(pick('tbt')),
-          CLS: pick('cls').toFixed(3),
-        });
+        rows.push({locale, type, ...(await lighthouseRow(`${BASE}${prefix}${route === '/' && prefix ? '/' : route}`))});
       }
     }
     table(`Lighthouse, mobile preset, median of ${RUNS} runs`, rows);
