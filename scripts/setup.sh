@@ -13,9 +13,8 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # wrk: the server load benchmark (scripts/bench-server.sh).
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 # A Simplified Chinese font. The build lays out the zh pages' Mermaid diagrams in Chromium, and
-# the benchmark and tests render zh pages there: without a CJK font every Han character is a
-# fallback miss, so diagram boxes are sized for placeholder glyphs and layout costs what no
-# reader's device pays. Noto Sans CJK is the CJK font Android and most Linux desktops ship.
+# the benchmark and tests render zh pages there: without a CJK font every Han character is drawn
+# as a placeholder box, and the diagrams are measured with it. Noto Sans CJK is Android's.
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 [ -n "$(fc-list :lang=zh-cn family 2>/dev/null)" ] || missing+=(fonts-noto-cjk)
 
