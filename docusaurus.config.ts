@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import remarkHighlightCode from './plugins/code-highlighting/remark';
 import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
@@ -45,10 +44,9 @@ const activeRedirects = allRedirects.filter(({to}) => !pending.has(to));
  * with the HTML (no layout shift, no script), and pages do not download the ~190 KB (gzip)
  * renderer. A diagram with a syntax error fails the build.
  */
-const DIAGRAMS: [typeof rehypeDiagrams, RehypeMermaidOptions] = [
+const DIAGRAMS: [typeof rehypeDiagrams, rehypeDiagrams.DiagramOptions] = [
   rehypeDiagrams,
   {
-    strategy: 'inline-svg',
     launchOptions: {executablePath: CHROMIUM_PATH, args: ['--disable-dev-shm-usage', '--disable-gpu']},
     // Labels as SVG text, not HTML inside <foreignObject> (whose <p> in <span> is invalid HTML).
     mermaidConfig: {theme: 'neutral', htmlLabels: false, flowchart: {htmlLabels: false}},

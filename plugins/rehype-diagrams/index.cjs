@@ -1,25 +1,125 @@
-// rehype plugin: Mermaid code blocks → inline SVG at build time, through rehype-mermaid.
-// CommonJS on purpose: Docusaurus loads its config with jiti, which rewrites every import,
-// and rehype-mermaid's renderer uses import.meta, which jiti cannot run. From a native
-// CommonJS file, import() stays Node's own. See ../README.md.
+// rehype plugin: Mermaid code blocks → inline SVG at build time, drawn by Mermaid in Chromium.
+// CommonJS on purpose: Docusaurus loads its config with jiti, which rewrites every import;
+// a native CommonJS file keeps Node's own require() for Playwright. See ../README.md.
+//
+// Why not rehype-mermaid (used until session 10): its renderer opens a new browser page for
+// every file, loads the 8 MB unminified Mermaid bundle into it, and closes the browser as soon
+// as no file is being drawn. With ~430 files with diagrams per locale that cost ~4 s per file
+// on a slow machine (measured: 12 files in 51 s), most of a 30-minute build. Here a few pages
+// load Mermaid once and draw every file's diagrams in turn.
 
-/** Pages drawn at once: the bundler compiles hundreds of files in parallel, and a browser
- * page per file at once exhausts memory and crashes the renderer. */
+const {chromium} = require('playwright');
+
+/** Pages drawing at once: the bundler compiles hundreds of files in parallel, and more pages
+ * than cores only adds memory. */
 const CONCURRENCY = 2;
+/** The browser closes after this long without a diagram to draw, so the build can exit. */
+const IDLE_MS = 3_000;
+const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 
-let transformer;
-let running = 0;
-const waiting = [];
+/** Attributes Mermaid leaves on SVG shapes for its own scripts; not valid SVG, not needed
+ * for a drawn picture. */
+const MERMAID_ONLY_ATTRIBUTES = ['name', 'datatype', 'dataType'];
 
-async function withSlot(task) {
-  if (running >= CONCURRENCY) await new Promise((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
+/**
+ * Runs in the page: draws each diagram and returns its SVG markup, or the error message.
+ * Ids restart at `mermaid-0` for every file, so one HTML page never holds the same id twice
+ * and the output does not depend on which files shared a browser page.
+ */
+async function drawInPage({diagrams, config, stripAttributes}) {
+  // Again for every file: a diagram's own `%%{init}%%` settings must not leak into the next.
+  window.mermaid.initialize(config);
+  const container = document.getElementById('diagrams');
+  const results = [];
+  for (const [index, diagram] of diagrams.entries()) {
+    try {
+      const {svg} = await window.mermaid.render(`mermaid-${index}`, diagram, container);
+      const holder = document.createElement('div');
+      holder.innerHTML = svg;
+      const element = holder.querySelector('svg');
+      for (const node of [element, ...element.querySelectorAll('*')]) {
+        for (const name of stripAttributes) node.removeAttribute(name);
+      }
+      results.push({svg: element.outerHTML});
+    } catch (error) {
+      results.push({error: error instanceof Error ? error.message : String(error)});
+    }
   }
+  return results;
+}
+
+/** One browser with CONCURRENCY prepared pages, started on the first diagram. */
+function createPool(options) {
+  const config = {startOnLoad: false, fontFamily: 'arial,sans-serif', ...options.mermaidConfig};
+  let started;
+  let busy = 0;
+  let idleTimer;
+  const free = [];
+  const waiting = [];
+
+  async function start() {
+    const browser = await chromium.launch(options.launchOptions);
+    const context = await browser.newContext();
+    const pages = await Promise.all(
+      Array.from({length: CONCURRENCY}, async () => {
+        const page = await context.newPage();
+        await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="diagrams" aria-hidden="true" style="max-height:0;opacity:0;overflow:hidden"></div></body></html>');
+        await page.addScriptTag({path: MERMAID_SCRIPT});
+        return page;
+      }),
+    );
+    free.push(...pages);
+    return browser;
+  }
+
+  async function acquire() {
+    clearTimeout(idleTimer);
+    busy += 1;
+    started ??= start();
+    await started;
+    while (!free.length) await new Promise((resolve) => waiting.push(resolve));
+    return free.pop();
+  }
+
+  function release(page) {
+    busy -= 1;
+    free.push(page);
+    waiting.shift()?.();
+    if (busy === 0) {
+      idleTimer = setTimeout(async () => {
+        const closing = started;
+        started = undefined;
+        free.length = 0;
+        await (await closing).close();
+      }, IDLE_MS);
+    }
+  }
+
+  return async function draw(diagrams) {
+    const page = await acquire();
+    try {
+      return await page.evaluate(drawInPage, {diagrams, config, stripAttributes: MERMAID_ONLY_ATTRIBUTES});
+    } finally {
+      release(page);
+    }
+  };
+}
+
+function textOf(node) {
+  if (node.type === 'text') return node.value;
+  return Array.isArray(node.children) ? node.children.map(textOf).join('') : '';
+}
+
+/** `<pre><code class="language-mermaid">` blocks, with the parent that holds each `<pre>`. */
+function findDiagrams(node, found = []) {
+  if (!Array.isArray(node.children)) return found;
+  for (const child of node.children) {
+    const code = child.type === 'element' && child.tagName === 'pre' && child.children.find((inner) => inner.type === 'element');
+    const classes = code?.tagName === 'code' ? [].concat(code.properties?.className ?? []) : [];
+    if (classes.includes('language-mermaid')) found.push({parent: node, pre: child, source: textOf(code)});
+    else findDiagrams(child, found);
+  }
+  return found;
 }
 
 /**
@@ -62,40 +162,24 @@ function diagramElement(html) {
   };
 }
 
-/** Attributes Mermaid leaves on SVG shapes for its own scripts; not valid SVG, not needed
- * for a drawn picture. */
-const MERMAID_ONLY_ATTRIBUTES = ['name', 'datatype', 'dataType'];
+/** One pool for the whole build: Docusaurus makes a Markdown processor per plugin and locale. */
+let draw;
 
-function stripMermaidAttributes(node) {
-  if (node.type === 'element' && node.properties) {
-    for (const name of MERMAID_ONLY_ATTRIBUTES) delete node.properties[name];
-  }
-  if (Array.isArray(node.children)) node.children.forEach(stripMermaidAttributes);
-}
-
-function replaceDiagrams(node, toHtml) {
-  if (!Array.isArray(node.children)) return;
-  node.children = node.children.map((child) => {
-    if (child.type === 'element' && child.tagName === 'svg' && String(child.properties?.id ?? '').startsWith('mermaid')) {
-      stripMermaidAttributes(child);
-      return diagramElement(toHtml(child, {space: 'svg'}));
-    }
-    replaceDiagrams(child, toHtml);
-    return child;
-  });
-}
-
-const MERMAID_BLOCK = /language-mermaid/;
-
-/** @param {import('rehype-mermaid').RehypeMermaidOptions} options */
+/** @param {import('./index.d.cts').DiagramOptions} options */
 module.exports = function rehypeDiagrams(options) {
   return async function transform(tree, file) {
-    // Most files have no diagram: skip them without waiting for a slot.
-    if (!MERMAID_BLOCK.test(JSON.stringify(tree))) return;
-    // One renderer (one browser) for the whole build, started by the first diagram.
-    transformer ??= import('rehype-mermaid').then(({default: rehypeMermaid}) => rehypeMermaid(options));
-    const [draw, {toHtml}] = await Promise.all([transformer, import('hast-util-to-html')]);
-    await withSlot(() => draw(tree, file));
-    replaceDiagrams(tree, toHtml);
+    const diagrams = findDiagrams(tree);
+    // Most files have no diagram: no browser for them.
+    if (!diagrams.length) return;
+    draw ??= createPool(options);
+    const results = await draw(diagrams.map(({source}) => source));
+    const failed = results.flatMap((result, index) => (result.error ? [`diagram ${index + 1}: ${result.error}`] : []));
+    if (failed.length) {
+      // A diagram with a syntax error fails the build rather than reaching readers broken.
+      throw new Error(`${file.path}: Mermaid could not draw ${failed.join('; ')}`);
+    }
+    diagrams.forEach(({parent, pre}, index) => {
+      parent.children[parent.children.indexOf(pre)] = diagramElement(results[index].svg);
+    });
   };
 };
