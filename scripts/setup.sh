@@ -31,4 +31,9 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   echo "setup: installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
 fi
+# The patches in patches/ again, whatever installed the packages: npm ci applies them
+# (postinstall), but `npm install <package>` rewrites installed packages without running the
+# project's postinstall, and a build with an unpatched theme was seen here to sort with
+# Intl.Collator during hydration. Applying an applied patch changes nothing.
+npx patch-package >/dev/null
 echo "setup: ready (chromium $(chromium --version 2>/dev/null | awk '{print $2}'), $(/usr/sbin/nginx -v 2>&1 | sed 's/.*: //'))"
