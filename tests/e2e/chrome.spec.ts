@@ -97,6 +97,42 @@ test.describe('two bars, one rule', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a marketing menu shown by the pointer before the script has run: a click keeps it open, leaving closes it', async ({page}) => {
+    test.skip(isMobile(page), 'desktop layout');
+    const bar = page.locator(MARKETING_BAR);
+    const button = bar.getByRole('button', {name: 'Features'});
+    const link = bar.getByRole('link', {name: 'DevOps', exact: true});
+    const hoverThenHydrate = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', {waitUntil: 'commit'});
+      await button.hover();
+      await expect(link).toBeVisible();
+      release();
+      await hydrated(page);
+      await page.unroute('**/*.js');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    };
+    // The reader sees the menu and clicks its button as React takes over: it must not toggle shut.
+    await hoverThenHydrate();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await button.click();
+    await expect(link).toBeHidden();
+    // Shown by the pointer alone, it closes when the pointer leaves, as it did before hydration.
+    await hoverThenHydrate();
+    await page.mouse.move(640, 500);
+    await expect(link).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('marketing dropdowns work from the keyboard with visible focus', async ({page}) => {
     test.skip(isMobile(page), 'desktop layout');
     await page.goto('/');

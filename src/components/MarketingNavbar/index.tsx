@@ -38,16 +38,22 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Until hydration the CSS shows a menu while the pointer or focus is in its group (see
-  // styles.module.css). A menu the reader opened that way stays open when React takes over.
+  // styles.module.css). A menu shown that way stays open when React takes over ("carried"),
+  // and the next click on its button keeps it open instead of toggling it shut: that click is
+  // either React replaying the click that opened it, or the reader clicking a menu they
+  // already see. A menu carried by the pointer alone closes when the pointer leaves.
   // A layout effect, so the state is set before React replays a click made during hydration.
+  const carried = useRef(false);
   useBrowserLayoutEffect(() => {
     if (document.documentElement.dataset.hasHydrated !== 'true' && rootRef.current?.matches(':hover, :focus-within')) {
+      carried.current = true;
       setOpen(true);
     }
   }, []);
 
   useEffect(() => {
     if (!open) {
+      carried.current = false;
       return undefined;
     }
     const onPointer = (event: PointerEvent) => {
@@ -73,6 +79,11 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
           setOpen(false);
         }
+      }}
+      onPointerLeave={() => {
+        if (carried.current && !rootRef.current?.contains(document.activeElement)) {
+          setOpen(false);
+        }
       }}>
       <button
         ref={buttonRef}
@@ -80,7 +91,14 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
         className={styles.groupButton}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}>
+        onClick={() => {
+          if (carried.current) {
+            carried.current = false;
+            setOpen(true);
+          } else {
+            setOpen((value) => !value);
+          }
+        }}>
         {group.label()}
         <span className={styles.caret} aria-hidden="true" />
       </button>
