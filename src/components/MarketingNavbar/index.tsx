@@ -51,19 +51,23 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
     }
   }, []);
 
+  const close = useCallback(() => {
+    carried.current = false;
+    setOpen(false);
+  }, []);
+
   useEffect(() => {
     if (!open) {
-      carried.current = false;
       return undefined;
     }
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
+        close();
       }
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <li
@@ -71,18 +75,18 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
       className={styles.group}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
-          setOpen(false);
+          close();
           buttonRef.current?.focus();
         }
       }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
+          close();
         }
       }}
       onPointerLeave={() => {
         if (carried.current && !rootRef.current?.contains(document.activeElement)) {
-          setOpen(false);
+          close();
         }
       }}>
       <button
@@ -107,7 +111,7 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
           .filter((item) => !item.mobileOnly)
           .map((item) => (
             <li key={item.to ?? item.href}>
-              <NavItemLink item={item} onNavigate={() => setOpen(false)} />
+              <NavItemLink item={item} onNavigate={close} />
             </li>
           ))}
       </ul>
