@@ -2,7 +2,7 @@
 // CommonJS on purpose: Docusaurus loads its config with jiti, which rewrites every import;
 // a native CommonJS file keeps Node's own require() for Playwright. See ../README.md.
 //
-// Why not rehype-mermaid (used until session 10): its renderer opens a new browser page for
+// Why not rehype-mermaid (which this replaces): its renderer opens a new browser page for
 // every file, loads the 8 MB unminified Mermaid bundle into it, and closes the browser as soon
 // as no file is being drawn. With ~430 files with diagrams per locale that cost ~4 s per file
 // on a slow machine (measured: 12 files in 51 s), most of a 30-minute build. Here a few pages
