@@ -1,6 +1,25 @@
+import type {Page} from '@playwright/test';
 import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
 const MARKETING_BAR = 'nav.marketing-navbar';
+
+/**
+ * Opens the home page with every script held back, as on a slow connection: the page is
+ * painted and readable, but React has attached no handler yet. Call the result to let the
+ * scripts load.
+ */
+async function openHomeWithScriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', {waitUntil: 'commit'});
+  return release;
+}
 
 test.describe('two bars, one rule', () => {
   for (const {locale, prefix} of LOCALES) {
@@ -68,17 +87,8 @@ test.describe('two bars, one rule', () => {
 
   test('a marketing menu clicked open before the script has run stays open once the page hydrates', async ({page}) => {
     test.skip(isMobile(page), 'desktop layout');
-    // Hold every script until the menu is open, as on a slow connection: the page is painted and
-    // readable, but React has attached no click handler yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', {waitUntil: 'commit'});
+    // Scripts are held until the menu is open.
+    const release = await openHomeWithScriptsHeld(page);
     const bar = page.locator(MARKETING_BAR);
     const button = bar.getByRole('button', {name: 'Features'});
     const link = bar.getByRole('link', {name: 'DevOps', exact: true});
@@ -103,15 +113,7 @@ test.describe('two bars, one rule', () => {
     const button = bar.getByRole('button', {name: 'Features'});
     const link = bar.getByRole('link', {name: 'DevOps', exact: true});
     const hoverThenHydrate = async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/', {waitUntil: 'commit'});
+      const release = await openHomeWithScriptsHeld(page);
       await button.hover();
       await expect(link).toBeVisible();
       release();
