@@ -1,9 +1,10 @@
 // HTML validity of built pages with the Nu HTML Checker (npm vnu-jar, run with the machine's
 // Java): one page of every type in both locales plus a sample of the rest, different each day
-// (HTML_SAMPLE_SEED to repeat one). Fails on any error not in KNOWN_QUIRKS below.
+// (HTML_SAMPLE_SEED to repeat one). Fails on any error not in KNOWN_QUIRKS below, and on any
+// page of either sitemap whose file holds a NUL byte or a U+FFFD (damaged text).
 //   node scripts/check-html.mjs [buildDir]
 import {spawnSync} from 'node:child_process';
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import vnu from 'vnu-jar';
 import {dailySeed, shuffled, sitemapPaths} from './lib/sitemap.mjs';
@@ -46,6 +47,28 @@ const typed = [...TYPED, ...TYPED.map((file) => `zh/${file}`)];
 const rest = [...sitemapPaths(path.join(BUILD, 'sitemap.xml')), ...sitemapPaths(path.join(BUILD, 'zh/sitemap.xml'))]
   .map(builtFile)
   .filter((file) => !typed.includes(file));
+
+// Every page, not a sample: a NUL byte or a U+FFFD replacement character means text was
+// damaged on its way to the file (React 18's stream renderer once put NULs into 171 Chinese
+// pages, which the minifier turned into U+FFFD; patches/README.md). vnu alone saw it only
+// when one landed inside a link.
+const DAMAGE = [
+  {name: 'NUL byte', bytes: Buffer.from([0])},
+  {name: 'U+FFFD', bytes: Buffer.from('\uFFFD')},
+];
+let damaged = 0;
+for (const file of [...typed, ...rest]) {
+  const html = readFileSync(path.join(BUILD, file));
+  for (const {name, bytes} of DAMAGE) {
+    const at = html.indexOf(bytes);
+    if (at < 0) continue;
+    damaged++;
+    const context = html.subarray(Math.max(0, at - 60), at + 20).toString('utf8').replace(/\s+/g, ' ');
+    console.error(`${file}: ${name} at byte ${at}: …${context}…`);
+  }
+}
+console.log(`Text integrity: ${typed.length + rest.length} pages, ${damaged} with damaged text`);
+
 const sample = shuffled(rest, seed).slice(0, SAMPLE);
 const files = [...typed, ...sample].map((file) => path.join(BUILD, file));
 for (const file of files) readdirSync(path.dirname(file)); // a missing folder fails loudly here
@@ -67,4 +90,4 @@ for (const message of errors) {
   console.error(`${fileOf(message)}:${message.lastLine ?? '?'}: ${message.message}`);
 }
 console.log(`HTML check (vnu, seed ${seed}): ${files.length} pages, ${errors.length} errors`);
-process.exit(errors.length ? 1 : 0);
+process.exit(errors.length || damaged ? 1 : 0);
