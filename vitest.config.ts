@@ -26,13 +26,6 @@ export default defineConfig({
   resolve: {
     alias: [
       {find: '@site', replacement: fileURLToPath(new URL('.', import.meta.url))},
-      // The real module, not a stand-in: it only reads whether a DOM exists.
-      {
-        find: '@docusaurus/ExecutionEnvironment',
-        replacement: fileURLToPath(
-          new URL('./node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js', import.meta.url),
-        ),
-      },
       {find: '@docusaurus/Translate', replacement: stub('Translate.tsx')},
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/router', replacement: stub('router.ts')},
