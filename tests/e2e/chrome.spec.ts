@@ -222,6 +222,30 @@ test.describe('two bars, one rule', () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
+  test('on a phone the docs menu opens on the docs sidebar, which is built only then', async ({page}) => {
+    test.skip(!isMobile(page), 'mobile layout');
+    await page.goto('/docs');
+    await hydrated(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    const [primary, secondary] = [sidebar.locator('.navbar-sidebar__item').nth(0), sidebar.locator('.navbar-sidebar__item').nth(1)];
+    // The menu exists once the page has switched to its phone layout...
+    // (The closed menu is hidden, so these look for elements, not accessible roles.)
+    await expect(primary.locator('a').first()).toBeAttached();
+    // ...but its docs level waits for the reader (see src/theme/Navbar/MobileSidebar/SecondaryMenu).
+    await expect(secondary.locator('a')).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect(secondary.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await expect(secondary.getByRole('link', {name: 'What is Rainbond', exact: true})).toBeVisible();
+    await expect(secondary.getByRole('link', {name: 'What is Rainbond', exact: true})).toHaveAttribute('aria-current', 'page');
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    // Closing keeps the level built: opening again shows it at once.
+    await expect(secondary.locator('a[href="/docs/quick-start"]')).toBeAttached();
+    await toggle.click();
+    await expect(secondary.getByRole('link', {name: 'Quick start', exact: true})).toBeVisible();
+  });
+
   test('the themed navbar hides on scroll down and shows again on scroll up', async ({page}) => {
     await page.goto('/docs/Intro');
     await hydrated(page);
