@@ -182,44 +182,33 @@ test.describe('two bars, one rule', () => {
     }
   });
 
-  test('the mobile menu works from the keyboard', async ({page}) => {
-    test.skip(!isMobile(page), 'mobile layout');
-    await page.goto('/');
-    await hydrated(page);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation menu'});
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    await expect(focused).toBeVisible();
-    expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the themed mobile menu works from the keyboard and Escape closes it', async ({page}) => {
-    test.skip(!isMobile(page), 'mobile layout');
-    await page.goto('/docs');
-    await hydrated(page);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Tab reaches the menu's items, each with a visible focus ring.
-    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar__items')));
-    for (let step = 0; step < 20 && !(await inMenu()); step++) {
-      await page.keyboard.press('Tab');
-    }
-    expect(await inMenu()).toBe(true);
-    const focused = page.locator(':focus');
-    await expect(focused).toBeVisible();
-    expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
+  // Both phone menus: the marketing bar's own and the theme's (docs, blog, community).
+  for (const {bar, path, toggleName, menu} of [
+    {bar: 'marketing', path: '/', toggleName: 'Toggle navigation menu', menu: 'nav.marketing-navbar [id]:has(a)'},
+    {bar: 'themed', path: '/docs', toggleName: 'Toggle navigation bar', menu: '.navbar-sidebar__items'},
+  ]) {
+    test(`the ${bar} mobile menu works from the keyboard and Escape closes it`, async ({page}) => {
+      test.skip(!isMobile(page), 'mobile layout');
+      await page.goto(path);
+      await hydrated(page);
+      const toggle = page.getByRole('button', {name: toggleName});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Tab reaches the menu's items, with a visible focus ring at every step.
+      const inMenu = () => page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), menu);
+      for (let step = 0; step < 20 && !(await inMenu()); step++) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        await expect(focused).toBeVisible();
+        expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      }
+      expect(await inMenu()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+  }
 
   test('the mobile menu opens from the hamburger and closes when the viewport becomes desktop', async ({page}) => {
     test.skip(!isMobile(page), 'mobile layout');
