@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {browserRouteData, listPageGroups, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
+import {browserRouteData, chunkGroups, docsFrameGroups, listPageGroups, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
 
 // A miniature of what Docusaurus generates: two docs routes sharing the DocItem component
 // chunk, and two routes with the same path told apart by their hash.
@@ -74,6 +74,46 @@ ${entry('b0000002', '@site/blog/e.md?truncated=true')},};
 
   it('keeps every registry key, so routes still name each excerpt', () => {
     expect([...chunkOf.values()].map(([key]) => key).sort()).toEqual(registryChunkNames(registry));
+  });
+});
+
+describe('docs pages: one chunk for the frame every docs page renders', () => {
+  // Two versions: the frame (root, version root, doc root, doc page, plugin context) is shared,
+  // each version has its own props (its sidebar), each page its own content.
+  const registry = `export default {
+${entry('10000000', '@theme/DocsRoot')},
+${entry('20000000', '@generated/docusaurus-plugin-content-docs/default/__plugin.json')},
+${entry('30000000', '@theme/DocVersionRoot')},
+${entry('40000000', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json')},
+${entry('50000000', '@generated/docusaurus-plugin-content-docs/default/p/docs-5-17-abc.json')},
+${entry('60000000', '@theme/DocRoot')},
+${entry('70000000', '@theme/DocItem')},
+${entry('80000000', '@site/docs/intro.md')},
+${entry('90000000', '@theme/BlogListPage')},
+${entry('a0000001', '@site/blog/a.md?truncated=true')},
+${entry('b0000000', '@theme/NotFound')},};
+`;
+  const table = {
+    '/docs-111': {__comp: '10000000', __context: {plugin: '20000000'}},
+    '/docs-222': {__comp: '30000000', __props: '40000000'},
+    '/docs/5.17-333': {__comp: '30000000', __props: '50000000'},
+    '/docs-444': {__comp: '60000000'},
+    '/docs/intro-555': {__comp: '70000000', content: '80000000'},
+    '/blog-666': {__comp: '90000000', items: [{content: 'a0000001'}]},
+    '*-777': {__comp: 'b0000000'},
+  };
+
+  it('groups the four frame components and the plugin context, not the versions\' props or any content', () => {
+    expect(docsFrameGroups(registry, table)).toEqual(
+      new Map(['10000000', '20000000', '30000000', '60000000', '70000000'].map((name) => [name, '10000000'])),
+    );
+  });
+
+  it('keeps the blog list grouping alongside, each entry in one group', () => {
+    const groups = chunkGroups(registry, table);
+    expect(groups.get('a0000001')).toBe('a0000001');
+    expect(groups.get('70000000')).toBe('10000000');
+    expect(groups.has('40000000') || groups.has('80000000') || groups.has('b0000000')).toBe(false);
   });
 });
 
@@ -167,8 +207,9 @@ ${pages.map((page) => `      {\n        path: '${page.path}',\n        component
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own generated test input
     return new Function('ComponentCreator', body)((path: string, hash?: string) => ({path, hash})) as Route[];
   }
+  // Any chunk name: grouped entries (the docs frame here) load from a chunk named after another.
   const requestsOf = (registry: string) =>
-    new Map([...registry.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
+    new Map([...registry.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
 
   it('moves the 60 pages out of the main route table into one section', () => {
     expect(data.sections).toHaveLength(1);
