@@ -139,39 +139,60 @@ function registryChunkNames(registrySource) {
   return [...chunkNameMap(registrySource).values()];
 }
 
-// The theme components every docs page renders, from the plugin's root down to the page.
-const DOCS_FRAME = new Set(['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem']);
-
 /**
- * The docs page frame, one chunk: original chunk name of each frame component and of the docs
- * plugin's route context → the first of those names (sorted). Docusaurus gives each of them a
- * chunk of its own, so every docs page waited for five small scripts (195 B to 4.5 KB gzip)
- * besides its content and its version's sidebar; all five are needed on every docs page and
- * on no other page. The version's props (its sidebar) stay one chunk per version.
+ * Registry entries that every page loads together, one chunk: original chunk name → the first
+ * (sorted) name of the entries loaded by exactly the same pages. A page is a leaf route and
+ * loads the chunks of its route and of every route above it. Docusaurus gives each entry a
+ * chunk of its own: every docs page waited for its plugin context, `DocsRoot`,
+ * `DocVersionRoot`, `DocRoot` and `DocItem` as five small scripts (195 B to 4.5 KB gzip).
+ * Entries with the same pages cost no page anything when merged; entries already in a list
+ * page group stay there. Today this merges the docs frame and four pairs (a list page's
+ * component and its data); the blog's shared modules each reach a slightly different set of
+ * pages (the archive has no sidebar, author pages read the blog metadata), so they stay apart.
+ * (A parent route can render without a leaf: an unknown path under `/docs` shows the docs
+ * not-found page, and now loads `DocItem` with the frame.)
+ * @param {string} routesSource routes.js as Docusaurus generated it
  */
-function docsFrameGroups(registrySource, routesChunkNames) {
-  const requests = new Map([...registrySource.matchAll(ENTRY)].map((match) => [match[1], JSON.parse(match[3])]));
-  const members = new Set();
-  for (const chunks of Object.values(routesChunkNames)) {
-    if (!DOCS_FRAME.has(requests.get(chunks.__comp))) continue;
-    members.add(chunks.__comp);
-    if (requests.get(chunks.__comp) === '@theme/DocsRoot' && typeof chunks.__context?.plugin === 'string') members.add(chunks.__context.plugin);
-  }
-  const sorted = [...members].sort();
-  return new Map(sorted.map((name) => [name, sorted[0]]));
-}
-
-/** Every grouping of registry entries into shared chunks (each entry is in at most one). */
-function chunkGroups(registrySource, routesChunkNames) {
-  const groups = new Map(listPageGroups(registrySource, routesChunkNames));
-  for (const [name, leader] of docsFrameGroups(registrySource, routesChunkNames)) {
-    if (groups.has(name)) fail(`registry entry ${name} would be in two chunk groups`);
-    groups.set(name, leader);
+function samePageGroups(registrySource, routesChunkNames, routesSource, taken = new Map()) {
+  const known = new Set([...registrySource.matchAll(ENTRY)].map((match) => match[1]));
+  const pagesOf = new Map();
+  let page = 0;
+  const visit = (routes, above) => {
+    for (const route of routes) {
+      const chunks = route.component instanceof Creator ? chunkNamesOf(routesChunkNames[routeKey(route)]) : [];
+      const chain = [...above, ...chunks];
+      if (Array.isArray(route.routes)) {
+        visit(route.routes, chain);
+        continue;
+      }
+      for (const name of new Set(chain)) {
+        if (!known.has(name)) fail(`chunk name ${name} is not in the registry`);
+        if (taken.has(name)) continue;
+        pagesOf.set(name, `${pagesOf.get(name) ?? ''}${page},`);
+      }
+      page += 1;
+    }
+  };
+  visit(routeTree(routesSource), []);
+  const byPages = new Map();
+  for (const [name, pages] of pagesOf) byPages.set(pages, [...(byPages.get(pages) ?? []), name]);
+  const groups = new Map();
+  for (const names of byPages.values()) {
+    if (names.length < 2) continue;
+    names.sort();
+    for (const name of names) groups.set(name, names[0]);
   }
   return groups;
 }
 
-module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes, registryChunkNames, listPageGroups, docsFrameGroups, chunkGroups};
+/** Every grouping of registry entries into shared chunks (each entry is in at most one). */
+function chunkGroups(registrySource, routesChunkNames, routesSource) {
+  const groups = listPageGroups(registrySource, routesChunkNames);
+  for (const [name, leader] of samePageGroups(registrySource, routesChunkNames, routesSource, groups)) groups.set(name, leader);
+  return groups;
+}
+
+module.exports = {rewriteRegistry, rewriteRoutesChunkNames, rewriteRoutes, registryChunkNames, listPageGroups, samePageGroups, chunkGroups};
 
 // ---- Lazy route sections -------------------------------------------------------------------
 //
@@ -270,7 +291,7 @@ let memo = null;
  */
 function browserRouteData({registry, chunkNames, routes}) {
   if (memo && memo.registry === registry && memo.chunkNames === chunkNames && memo.routes === routes) return memo.result;
-  const shortRegistry = rewriteRegistry(registry, chunkGroups(registry, JSON.parse(chunkNames)));
+  const shortRegistry = rewriteRegistry(registry, chunkGroups(registry, JSON.parse(chunkNames), routes));
   const table = JSON.parse(rewriteRoutesChunkNames(chunkNames, registry));
   const tree = routeTree(rewriteRoutes(routes, chunkNames));
   const entries = new Map([...shortRegistry.matchAll(REWRITTEN_ENTRY)].map((match) => [match[1], match[2]]));

@@ -2,10 +2,15 @@
 export declare function rewriteRegistry(source: string, chunkOf?: Map<string, string>): string;
 /** Excerpt chunk name → the chunk name of its blog list page's group. */
 export declare function listPageGroups(registrySource: string, routesChunkNames: Record<string, Record<string, unknown>>): Map<string, string>;
-/** Chunk name of each docs frame component and of the docs plugin context → their shared chunk's name. */
-export declare function docsFrameGroups(registrySource: string, routesChunkNames: Record<string, Record<string, unknown>>): Map<string, string>;
-/** Every grouping (blog list excerpts, docs frame) in one map. */
-export declare function chunkGroups(registrySource: string, routesChunkNames: Record<string, Record<string, unknown>>): Map<string, string>;
+/** Chunk name of each entry loaded by exactly the same pages as another → their shared chunk's name. */
+export declare function samePageGroups(
+  registrySource: string,
+  routesChunkNames: Record<string, unknown>,
+  routesSource: string,
+  taken?: Map<string, string>,
+): Map<string, string>;
+/** Every grouping (blog list excerpts, entries with the same pages) in one map. */
+export declare function chunkGroups(registrySource: string, routesChunkNames: Record<string, unknown>, routesSource: string): Map<string, string>;
 export declare function rewriteRoutesChunkNames(source: string, registrySource: string): string;
 export declare function rewriteRoutes(source: string, routesChunkNamesSource: string): string;
 export declare function registryChunkNames(registrySource: string): string[];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {browserRouteData, chunkGroups, docsFrameGroups, listPageGroups, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
+import {browserRouteData, chunkGroups, listPageGroups, samePageGroups, registryChunkNames, rewriteRegistry, rewriteRoutes, rewriteRoutesChunkNames} from './route-data.cjs';
 
 // A miniature of what Docusaurus generates: two docs routes sharing the DocItem component
 // chunk, and two routes with the same path told apart by their hash.
@@ -77,9 +77,11 @@ ${entry('b0000002', '@site/blog/e.md?truncated=true')},};
   });
 });
 
-describe('docs pages: one chunk for the frame every docs page renders', () => {
-  // Two versions: the frame (root, version root, doc root, doc page, plugin context) is shared,
-  // each version has its own props (its sidebar), each page its own content.
+describe('entries every page loads together: one chunk', () => {
+  // Two docs versions of two pages each under one plugin root, two blog posts and a blog list. Every docs page
+  // loads the plugin context and the four frame components; each version has its own props
+  // (its sidebar); both posts load BlogPostPage and the blog metadata; the list and the posts
+  // share the blog plugin context and the recent-posts sidebar.
   const registry = `export default {
 ${entry('10000000', '@theme/DocsRoot')},
 ${entry('20000000', '@generated/docusaurus-plugin-content-docs/default/__plugin.json')},
@@ -89,31 +91,77 @@ ${entry('50000000', '@generated/docusaurus-plugin-content-docs/default/p/docs-5-
 ${entry('60000000', '@theme/DocRoot')},
 ${entry('70000000', '@theme/DocItem')},
 ${entry('80000000', '@site/docs/intro.md')},
+${entry('81000000', '@site/versioned_docs/version-5.17/intro.md')},
+${entry('82000000', '@site/docs/install.md')},
+${entry('83000000', '@site/versioned_docs/version-5.17/install.md')},
 ${entry('90000000', '@theme/BlogListPage')},
+${entry('91000000', '@theme/BlogPostPage')},
+${entry('92000000', '~blog/default/blogMetadata-default.json')},
+${entry('93000000', '@generated/docusaurus-plugin-content-blog/default/__plugin.json')},
+${entry('94000000', '~blog/default/blog-post-list-prop-default.json')},
+${entry('95000000', '@site/blog/a.md')},
+${entry('96000000', '@site/blog/b.md')},
 ${entry('a0000001', '@site/blog/a.md?truncated=true')},
+${entry('a0000002', '@site/blog/b.md?truncated=true')},
 ${entry('b0000000', '@theme/NotFound')},};
 `;
   const table = {
     '/docs-111': {__comp: '10000000', __context: {plugin: '20000000'}},
-    '/docs-222': {__comp: '30000000', __props: '40000000'},
-    '/docs/5.17-333': {__comp: '30000000', __props: '50000000'},
-    '/docs-444': {__comp: '60000000'},
-    '/docs/intro-555': {__comp: '70000000', content: '80000000'},
-    '/blog-666': {__comp: '90000000', items: [{content: 'a0000001'}]},
-    '*-777': {__comp: 'b0000000'},
+    '/docs/5.17-222': {__comp: '30000000', __props: '50000000'},
+    '/docs/5.17-333': {__comp: '60000000'},
+    '/docs/5.17/intro-444': {__comp: '70000000', content: '81000000'},
+    '/docs-555': {__comp: '30000000', __props: '40000000'},
+    '/docs-666': {__comp: '60000000'},
+    '/docs/intro-777': {__comp: '70000000', content: '80000000'},
+    '/docs/install-bbb': {__comp: '70000000', content: '82000000'},
+    '/docs/5.17/install-ccc': {__comp: '70000000', content: '83000000'},
+    '/blog-888': {__comp: '90000000', __context: {plugin: '93000000'}, sidebar: '94000000', items: [{content: 'a0000001'}, {content: 'a0000002'}]},
+    '/blog/a-999': {__comp: '91000000', __context: {data: {blogMetadata: '92000000'}, plugin: '93000000'}, sidebar: '94000000', content: '95000000'},
+    '/blog/b-aaa': {__comp: '91000000', __context: {data: {blogMetadata: '92000000'}, plugin: '93000000'}, sidebar: '94000000', content: '96000000'},
   };
+  const routes = `export default [
+  {path: '/blog', component: ComponentCreator('/blog', '888'), exact: true},
+  {path: '/blog/a', component: ComponentCreator('/blog/a', '999'), exact: true},
+  {path: '/blog/b', component: ComponentCreator('/blog/b', 'aaa'), exact: true},
+  {path: '/docs', component: ComponentCreator('/docs', '111'), routes: [
+    {path: '/docs/5.17', component: ComponentCreator('/docs/5.17', '222'), routes: [
+      {path: '/docs/5.17', component: ComponentCreator('/docs/5.17', '333'), routes: [
+        {path: '/docs/5.17/install', component: ComponentCreator('/docs/5.17/install', 'ccc'), exact: true},
+        {path: '/docs/5.17/intro', component: ComponentCreator('/docs/5.17/intro', '444'), exact: true},
+      ]},
+    ]},
+    {path: '/docs', component: ComponentCreator('/docs', '555'), routes: [
+      {path: '/docs', component: ComponentCreator('/docs', '666'), routes: [
+        {path: '/docs/install', component: ComponentCreator('/docs/install', 'bbb'), exact: true},
+        {path: '/docs/intro', component: ComponentCreator('/docs/intro', '777'), exact: true},
+      ]},
+    ]},
+  ]},
+  {path: '*', component: ComponentCreator('*')},
+];`;
+  const groups = chunkGroups(registry, table, routes);
 
-  it('groups the four frame components and the plugin context, not the versions\' props or any content', () => {
-    expect(docsFrameGroups(registry, table)).toEqual(
-      new Map(['10000000', '20000000', '30000000', '60000000', '70000000'].map((name) => [name, '10000000'])),
+  it('merges what the same pages load: the docs frame, the post frame, the blog-wide data', () => {
+    expect(samePageGroups(registry, table, routes, listPageGroups(registry, table))).toEqual(
+      new Map([
+        ...['10000000', '20000000', '30000000', '60000000', '70000000'].map((name): [string, string] => [name, '10000000']),
+        ['91000000', '91000000'],
+        ['92000000', '91000000'],
+        ['93000000', '93000000'],
+        ['94000000', '93000000'],
+      ]),
     );
   });
 
-  it('keeps the blog list grouping alongside, each entry in one group', () => {
-    const groups = chunkGroups(registry, table);
+  it("keeps apart what some of those pages do not load: each version's props, each page's content", () => {
+    for (const name of ['40000000', '50000000', '80000000', '81000000', '82000000', '83000000', '90000000', '95000000', '96000000', 'b0000000']) {
+      expect(groups.has(name), name).toBe(false);
+    }
+  });
+
+  it('leaves list page excerpts in their own group', () => {
     expect(groups.get('a0000001')).toBe('a0000001');
-    expect(groups.get('70000000')).toBe('10000000');
-    expect(groups.has('40000000') || groups.has('80000000') || groups.has('b0000000')).toBe(false);
+    expect(groups.get('a0000002')).toBe('a0000001');
   });
 });
 
