@@ -140,7 +140,7 @@ function registryChunkNames(registrySource) {
 }
 
 /**
- * Registry entries that every page loads together, one chunk: original chunk name → the first
+ * Registry entries that the same pages always load together, one chunk: original name → the first
  * (sorted) name of the entries loaded by exactly the same pages. A page is a leaf route and
  * loads the chunks of its route and of every route above it. Docusaurus gives each entry a
  * chunk of its own: every docs page waited for its plugin context, `DocsRoot`,
