@@ -5,12 +5,16 @@ export declare function listPageGroups(registrySource: string, routesChunkNames:
 /** Chunk name of each entry loaded by exactly the same pages as another → their shared chunk's name. */
 export declare function samePageGroups(
   registrySource: string,
-  routesChunkNames: Record<string, unknown>,
+  routesChunkNames: Record<string, Record<string, unknown>>,
   routesSource: string,
   taken?: Map<string, string>,
 ): Map<string, string>;
 /** Every grouping (blog list excerpts, entries with the same pages) in one map. */
-export declare function chunkGroups(registrySource: string, routesChunkNames: Record<string, unknown>, routesSource: string): Map<string, string>;
+export declare function chunkGroups(
+  registrySource: string,
+  routesChunkNames: Record<string, Record<string, unknown>>,
+  routesSource: string,
+): Map<string, string>;
 export declare function rewriteRoutesChunkNames(source: string, registrySource: string): string;
 export declare function rewriteRoutes(source: string, routesChunkNamesSource: string): string;
 export declare function registryChunkNames(registrySource: string): string[];

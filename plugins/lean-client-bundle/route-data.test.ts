@@ -77,11 +77,13 @@ ${entry('b0000002', '@site/blog/e.md?truncated=true')},};
   });
 });
 
-describe('entries every page loads together: one chunk', () => {
-  // Two docs versions of two pages each under one plugin root, two blog posts and a blog list. Every docs page
-  // loads the plugin context and the four frame components; each version has its own props
-  // (its sidebar); both posts load BlogPostPage and the blog metadata; the list and the posts
-  // share the blog plugin context and the recent-posts sidebar.
+describe('entries the same pages load: one chunk', () => {
+  // Two docs versions of two pages each under one plugin root, two blog posts and a blog list.
+  // Every docs page loads the plugin context and the four frame components; each version has
+  // its own props (its sidebar); both posts load BlogPostPage and the blog metadata; the list
+  // and the posts share the blog plugin context and the recent-posts sidebar. (On the real
+  // site author pages also read the metadata and the archive has no sidebar, so those blog
+  // entries stay apart there; the rule is the same.)
   const registry = `export default {
 ${entry('10000000', '@theme/DocsRoot')},
 ${entry('20000000', '@generated/docusaurus-plugin-content-docs/default/__plugin.json')},
@@ -255,7 +257,7 @@ ${pages.map((page) => `      {\n        path: '${page.path}',\n        component
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own generated test input
     return new Function('ComponentCreator', body)((path: string, hash?: string) => ({path, hash})) as Route[];
   }
-  // Any chunk name: grouped entries (the docs frame here) load from a chunk named after another.
+  // Any chunk name: a grouped entry loads from the chunk named after its group's first entry.
   const requestsOf = (registry: string) =>
     new Map([...registry.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
 
