@@ -3,21 +3,25 @@
 // hosted service. Run after `docusaurus build`; writes build/pagefind/.
 //
 // Why the Node API instead of the `pagefind` CLI: each page's HTML is adjusted in memory
-// before indexing — the indexed region is <main> (not the navbar, sidebars or footer), and
-// the page's docusaurus_tag meta becomes a Pagefind filter so the search UI can do what
-// DocSearch's contextual search does (current docs version + non-docs pages).
+// before indexing (scripts/lib/search-html.mjs) — the indexed region is <main> (not the navbar,
+// sidebars or footer), the page's kind (docs, api, blog, page) and docs version become Pagefind
+// filters that the search ranks by, and blocks whose end tag the minifier left out are separated.
 //
 // Usage: node scripts/build-search-index.mjs [buildDir]
 import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import {pageKind, prepareForIndex, routeDepth} from './lib/search-html.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
+/** Docs versions with a path of their own (versions.json), left out of a page's depth. */
+const DOCS_VERSIONS = JSON.parse(await readFile(new URL('../versions.json', import.meta.url), 'utf8'));
 
 /** Pages that only list or repeat other pages, or are not content at all. */
 const SKIPPED_ROUTES = [
   /^(\/zh)?\/search$/,
   /^(\/zh)?\/404$/,
+  /^(\/zh)?\/blog$/,
   /^(\/zh)?\/blog\/(page|tags|archive|authors)(\/|$)/,
   /^(\/zh)?\/blog\/tags$/,
 ];
@@ -48,33 +52,20 @@ async function* htmlFiles(dir) {
   }
 }
 
-function metaContent(html, name) {
-  const match = html.match(new RegExp(`<meta[^>]*name="?${name}"?[^>]*content=("[^"]*"|[^\\s>]+)`));
-  return match ? match[1].replace(/^"|"$/g, '') : undefined;
-}
-
 /** The page's route, from its canonical link (the build writes one on every page). */
 function routeOf(html) {
   const match = html.match(/<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/);
   return match ? new URL(match[1], 'https://site.invalid').pathname : undefined;
 }
 
-/**
- * Marks <main> as the indexed region, attaches the docs tag as a filter, and gives the page
- * title the highest weight Pagefind allows: readers type titles ("reset admin password"),
- * and without the boost a long page that repeats the words outranks the page named by them.
- */
-function prepare(html, tag) {
-  return html
-    .replace(/<main(\s|>)/, `<main data-pagefind-body data-pagefind-filter="docusaurus_tag:${tag}"$1`)
-    .replace(/<h1(\s|>)/, '<h1 data-pagefind-weight="10"$1');
-}
-
 const started = Date.now();
 const {index, errors} = await pagefind.createIndex({
   excludeSelectors: EXCLUDED_SELECTORS,
-  // Commands and identifiers are searched as written (rbd-api, grctl, values.yaml).
-  includeCharacters: '-_.',
+  // Component names and options are searched as written (rbd-api, ssl_ca_cert). Not the dot:
+  // Pagefind ends each heading, cell and paragraph with one, and "helm." would be a word of
+  // its own next to "helm", counted twice. A query for values.yaml still finds values.yaml,
+  // indexed as "valuesyaml" as well as its parts.
+  includeCharacters: '-_',
 });
 if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
 
@@ -87,12 +78,12 @@ for await (const file of htmlFiles(buildDir)) {
   // Redirect stubs (client redirects) and pages that opt out of indexing.
   if (/<meta[^>]*http-equiv="?refresh/i.test(html)) continue;
   if (/<meta[^>]*name="?robots"?[^>]*noindex/.test(html)) continue;
-  const tag = metaContent(html, 'docusaurus_tag') ?? 'default';
   if (!/<main(\s|>)/.test(html)) {
     skipped.push(route);
     continue;
   }
-  const result = await index.addHTMLFile({url: route, content: prepare(html, tag)});
+  const page = {...pageKind(html), depth: routeDepth(route, DOCS_VERSIONS)};
+  const result = await index.addHTMLFile({url: route, content: prepareForIndex(html, page)});
   if (result.errors.length) throw new Error(`${route}: ${result.errors.join('; ')}`);
   indexed += 1;
 }

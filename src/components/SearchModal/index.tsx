@@ -6,10 +6,12 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Highlighted from '@site/src/components/Highlighted';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {plainText} from '@site/src/lib/search/highlight';
-import {useContextTags, useSearchResults} from '@site/src/lib/search/hooks';
+import {searchPagePath} from '@site/src/lib/search/context';
+import {useDocsVersions, useSearchResults} from '@site/src/lib/search/hooks';
 import {readRecent, rememberHit, type RecentHit} from '@site/src/lib/search/recent';
 import type {SearchGroup, SearchHit} from '@site/src/lib/search/types';
 import SearchDialog from './SearchDialog';
+import ResultKind from './ResultKind';
 import SearchError from './SearchError';
 import styles from './styles.module.css';
 
@@ -72,14 +74,14 @@ function toOptions(groups: readonly SearchGroup[]): Option[] {
 export default function SearchModal({onClose, initialQuery = ''}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const history = useHistory();
-  const tags = useContextTags();
+  const versions = useDocsVersions();
   const [query, setQuery] = useState(initialQuery);
   const [activeIndex, setActiveIndex] = useState(0);
   const [recent, setRecent] = useState<RecentHit[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const state = useSearchResults(query, tags, MODAL_PAGES);
+  const state = useSearchResults(query, versions.reader, MODAL_PAGES);
 
   useEffect(() => {
     setRecent(readRecent(i18n.currentLocale));
@@ -233,6 +235,7 @@ export default function SearchModal({onClose, initialQuery = ''}: Props): ReactN
         className={styles.group}>
         <div id={`${baseId}-group-${groupIndex}`} className={styles.groupTitle}>
           {group.pageTitle}
+          <ResultKind group={group} versionLabels={versions.labels} />
         </div>
         {group.hits.map(() => renderOption(options[index], index++))}
       </div>
@@ -313,7 +316,7 @@ export default function SearchModal({onClose, initialQuery = ''}: Props): ReactN
       </VisuallyHidden>
       {state.status === 'done' && total > 0 && (
         <div className={styles.footer}>
-          <Link className={styles.seeAll} to={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose}>
+          <Link className={styles.seeAll} to={searchPagePath(trimmed, versions.reader, versions.latest)} onClick={onClose}>
             <Translate id="search.modal.seeAll" values={{count: total}}>
               {'See all {count} results'}
             </Translate>

@@ -13,8 +13,8 @@ const hit = (objectID: string, url: string, lvl1: string, lvl2?: string): DocSea
 });
 
 describe('hosted search (DocSearch index)', () => {
-  it('sends contextual facet filters: the language, and any of the tags', () => {
-    const body = algoliaRequestBody(settings, {query: 'helm', locale: 'zh', tags: ['default', 'docs-default-5.17'], limit: 5});
+  it('sends contextual facet filters: the language, and pages that are not docs or are of the version read', () => {
+    const body = algoliaRequestBody(settings, {query: 'helm', locale: 'zh', version: '5.17', limit: 5});
     const params = new URLSearchParams(body.requests[0].params);
     expect(body.requests[0].indexName).toBe('rainbond');
     expect(params.get('query')).toBe('helm');
@@ -53,7 +53,7 @@ describe('hosted search (DocSearch index)', () => {
   it('reports a failing service as an error', async () => {
     const failing = (async () => new Response('no', {status: 503})) as typeof fetch;
     await expect(
-      algoliaBackend(settings, failing).search({query: 'x', locale: 'en', tags: ['default'], limit: 5}),
+      algoliaBackend(settings, failing).search({query: 'x', locale: 'en', version: 'current', limit: 5}),
     ).rejects.toThrow(/503/);
   });
 
@@ -63,7 +63,7 @@ describe('hosted search (DocSearch index)', () => {
       requested = String(url);
       return Response.json({results: [{hits: [hit('1', 'https://www.rainbond.com/docs/a', 'Page A')], nbHits: 1}]});
     }) as typeof fetch;
-    const response = await algoliaBackend(settings, answer).search({query: 'x', locale: 'en', tags: ['default'], limit: 5});
+    const response = await algoliaBackend(settings, answer).search({query: 'x', locale: 'en', version: 'current', limit: 5});
     expect(new URL(requested).host).toBe('app1-dsn.algolia.net');
     expect(new URL(requested).searchParams.get('x-algolia-api-key')).toBe('search-key');
     expect(response.groups[0].pageUrl).toBe('/docs/a');

@@ -1,3 +1,4 @@
+import {contextTags} from './context';
 import {plainText} from './highlight';
 import type {SearchBackend, SearchGroup, SearchHit, SearchRequest, SearchResponse} from './types';
 
@@ -21,12 +22,13 @@ export interface DocSearchHit {
 }
 
 /** The request body of Algolia's multi-query endpoint, with DocSearch's facet filters. */
-export function algoliaRequestBody(settings: Settings, {query, locale, tags, limit}: SearchRequest) {
+export function algoliaRequestBody(settings: Settings, {query, locale, version, limit}: SearchRequest) {
   const params = new URLSearchParams({
     query,
     hitsPerPage: String(limit * 3),
-    // Language AND any of the tags, as Docusaurus's contextual search sends them.
-    facetFilters: JSON.stringify([`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)]),
+    // Language AND any of the tags, as Docusaurus's contextual search sends them: the hosted
+    // index is limited to the docs version being read.
+    facetFilters: JSON.stringify([`language:${locale}`, contextTags(version).map((tag) => `docusaurus_tag:${tag}`)]),
     attributesToRetrieve: JSON.stringify([...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url']),
     attributesToSnippet: JSON.stringify([...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:12']),
     snippetEllipsisText: '…',

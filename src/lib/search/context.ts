@@ -1,22 +1,38 @@
+/** The site's docs plugin (one, with versions). */
+export const DOCS_PLUGIN = 'default';
+
 /** The tag Docusaurus writes in each docs page's `docusaurus_tag` meta. */
-export function docsVersionTag(pluginId: string, versionName: string): string {
-  return `docs-${pluginId}-${versionName}`;
+export function docsVersionTag(versionName: string): string {
+  return `docs-${DOCS_PLUGIN}-${versionName}`;
 }
 
 /**
- * The tags a search is limited to, as DocSearch's contextual search does: pages that are not
- * docs (`default`) plus, for each docs plugin, the version being read — or, anywhere else,
- * the latest version. (Docusaurus's own hook prefers the last version a reader chose; the
- * site's rule is that outside the docs, search covers the current docs.)
+ * The tags the hosted search (DocSearch) is limited to, as its contextual search does: pages
+ * that are not docs (`default`) and the docs version being read.
  */
-export function contextTags(
-  plugins: Readonly<Record<string, {latestVersion: string}>>,
-  active: {pluginId: string; versionName: string} | undefined,
-): string[] {
-  return [
-    'default',
-    ...Object.entries(plugins).map(([pluginId, {latestVersion}]) =>
-      docsVersionTag(pluginId, active?.pluginId === pluginId ? active.versionName : latestVersion),
-    ),
-  ];
+export function contextTags(version: string): string[] {
+  return ['default', docsVersionTag(version)];
+}
+
+/**
+ * The docs version a search ranks first: the one being read, or, anywhere else, the latest.
+ * (Docusaurus's own hook prefers the last version a reader chose; the site's rule is that
+ * outside the docs, search puts the current docs first.)
+ */
+export function readerVersion(
+  versions: readonly {readonly name: string; readonly isLast: boolean}[],
+  active: string | undefined,
+): string {
+  if (active && versions.some((version) => version.name === active)) return active;
+  return (versions.find((version) => version.isLast) ?? versions[0]).name;
+}
+
+/**
+ * The search page's address for a query; it names the docs version to rank first when that is
+ * not the latest, so "See all results" from a 5.17 page keeps 5.17 first.
+ */
+export function searchPagePath(query: string, version: string, latest: string): string {
+  const params = new URLSearchParams({q: query});
+  if (version !== latest) params.set('version', version);
+  return `/search?${params.toString()}`;
 }

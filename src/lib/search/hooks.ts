@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePluginAndVersion, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {contextTags} from './context';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {DOCS_PLUGIN, readerVersion} from './context';
 import {searchBackend} from './index';
 import type {SearchResponse, SearchSettings} from './types';
 
@@ -9,24 +9,25 @@ export function useSearchSettings(): SearchSettings {
   return useDocusaurusContext().siteConfig.customFields?.search as SearchSettings;
 }
 
-/** Contextual search tags for the page being read (see context.ts). */
-export function useContextTags(): string[] {
-  const allDocs = useAllDocsData();
-  const active = useActivePluginAndVersion();
-  const activePluginId = active?.activePlugin.pluginId;
-  const activeVersion = active?.activeVersion?.name;
-  return useMemo(() => {
-    const plugins = Object.fromEntries(
-      Object.entries(allDocs).map(([pluginId, data]) => [
-        pluginId,
-        {latestVersion: (data.versions.find((version) => version.isLast) ?? data.versions[0]).name},
-      ]),
-    );
-    return contextTags(
-      plugins,
-      activePluginId && activeVersion ? {pluginId: activePluginId, versionName: activeVersion} : undefined,
-    );
-  }, [allDocs, activePluginId, activeVersion]);
+export interface DocsVersions {
+  /** The version a search from this page ranks first (see context.ts). */
+  readonly reader: string;
+  readonly latest: string;
+  /** Each version's label (`current` → "V6.2"), to show beside its results. */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
+export function useDocsVersions(): DocsVersions {
+  const versions = useVersions(DOCS_PLUGIN);
+  const active = useActiveDocContext(DOCS_PLUGIN).activeVersion?.name;
+  return useMemo(
+    () => ({
+      reader: readerVersion(versions, active),
+      latest: readerVersion(versions, undefined),
+      labels: Object.fromEntries(versions.map((version) => [version.name, version.label])),
+    }),
+    [versions, active],
+  );
 }
 
 export type SearchState =
@@ -42,11 +43,10 @@ const DEBOUNCE_MS = 80;
  * Runs the query against the configured backend. Older answers never overwrite newer ones:
  * each run ignores its result once a later query has started.
  */
-export function useSearchResults(query: string, tags: readonly string[], limit: number): SearchState {
+export function useSearchResults(query: string, version: string, limit: number): SearchState {
   const settings = useSearchSettings();
   const {i18n} = useDocusaurusContext();
   const [state, setState] = useState<SearchState>({status: 'idle'});
-  const tagKey = tags.join(',');
   useEffect(() => {
     const trimmed = query.trim();
     if (!trimmed) {
@@ -61,7 +61,7 @@ export function useSearchResults(query: string, tags: readonly string[], limit: 
     }));
     const timer = window.setTimeout(() => {
       searchBackend(settings)
-        .search({query: trimmed, locale: i18n.currentLocale, tags: tagKey.split(','), limit})
+        .search({query: trimmed, locale: i18n.currentLocale, version, limit})
         .then(
           (response) => current && setState({status: 'done', query: trimmed, response}),
           (error: unknown) => {
@@ -75,6 +75,6 @@ export function useSearchResults(query: string, tags: readonly string[], limit: 
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, tagKey, limit, settings, i18n.currentLocale]);
+  }, [query, version, limit, settings, i18n.currentLocale]);
   return state;
 }

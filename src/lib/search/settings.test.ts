@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {contextTags} from './context';
+import {contextTags, readerVersion, searchPagePath} from './context';
 import {searchSettings} from './settings';
 
 const site = {url: 'https://www.rainbond.com', baseUrl: '/'};
@@ -34,17 +34,27 @@ describe('searchSettings', () => {
   });
 });
 
-describe('contextTags', () => {
-  const plugins = {default: {latestVersion: 'current'}};
+describe('docs version context', () => {
+  const versions = [
+    {name: 'current', isLast: true},
+    {name: '5.17', isLast: false},
+  ];
 
-  it('searches the latest docs outside the docs', () => {
-    expect(contextTags(plugins, undefined)).toEqual(['default', 'docs-default-current']);
+  it('ranks the version being read first, and the latest anywhere else', () => {
+    expect(readerVersion(versions, '5.17')).toBe('5.17');
+    expect(readerVersion(versions, undefined)).toBe('current');
+    expect(readerVersion(versions, 'removed')).toBe('current');
   });
 
-  it('searches the version being read inside the docs', () => {
-    expect(contextTags(plugins, {pluginId: 'default', versionName: '5.17'})).toEqual([
-      'default',
-      'docs-default-5.17',
-    ]);
+  it('limits the hosted search to pages that are not docs and the version being read', () => {
+    expect(contextTags('5.17')).toEqual(['default', 'docs-default-5.17']);
+  });
+
+  it('links the search page with the version to rank first, unless it is the latest', () => {
+    expect(searchPagePath('helm chart', 'current', 'current')).toBe('/search?q=helm+chart');
+    expect(searchPagePath('离线 & "x"', '5.17', 'current')).toBe(
+      `/search?${new URLSearchParams({q: '离线 & "x"', version: '5.17'}).toString()}`,
+    );
+    expect(new URLSearchParams(searchPagePath('a&version=x', 'current', 'current').split('?')[1]).get('q')).toBe('a&version=x');
   });
 });

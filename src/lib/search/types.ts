@@ -1,3 +1,6 @@
+/** What a page is: a guide of the docs, a page of the API reference, a blog post, any other page. */
+export type PageKind = 'docs' | 'api' | 'blog' | 'page';
+
 /** One result row: a page, or a heading inside a page. */
 export interface SearchHit {
   readonly id: string;
@@ -16,6 +19,10 @@ export interface SearchGroup {
   readonly pageTitle: string;
   readonly pageUrl: string;
   readonly hits: readonly SearchHit[];
+  /** What the page is, when the backend knows it. */
+  readonly kind?: PageKind;
+  /** The docs version of a docs or API page (`current`, `5.17`). */
+  readonly version?: string;
 }
 
 export interface SearchResponse {
@@ -28,8 +35,11 @@ export interface SearchRequest {
   readonly query: string;
   /** Locale of the page the reader is on; results come from this locale only. */
   readonly locale: string;
-  /** Docusaurus search tags to keep (`default` plus the docs version in context). */
-  readonly tags: readonly string[];
+  /**
+   * The docs version being read, or the latest one outside the docs (`current`, `5.17`): its
+   * pages rank first, those of other versions below them.
+   */
+  readonly version: string;
   /** Maximum number of pages to return. */
   readonly limit: number;
 }

@@ -1,22 +1,18 @@
-import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Highlighted from '@site/src/components/Highlighted';
+import ResultKind from '@site/src/components/SearchModal/ResultKind';
 import SearchError from '@site/src/components/SearchModal/SearchError';
-import {docsVersionTag} from '@site/src/lib/search/context';
-import {useSearchResults} from '@site/src/lib/search/hooks';
+import {DOCS_PLUGIN} from '@site/src/lib/search/context';
+import {useDocsVersions, useSearchResults} from '@site/src/lib/search/hooks';
 import type {SearchHit} from '@site/src/lib/search/types';
 import styles from './SearchResultsPage.module.css';
 
 const PAGE_SIZE = 20;
-const DOCS_PLUGIN = 'default';
-
-function queryFrom(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
 
 function HitLink({hit, children}: {hit: SearchHit; children: ReactNode}): ReactNode {
   // Hosted results on another host open with a full page load in the same tab, as the spec asks.
@@ -30,35 +26,52 @@ function HitLink({hit, children}: {hit: SearchHit; children: ReactNode}): ReactN
 }
 
 /**
- * The full results list. The query lives in the URL (`?q=`), so a search can be shared,
- * bookmarked and reloaded; typing replaces the history entry instead of adding one per key.
+ * The full results list. The query and the docs version ranked first live in the URL
+ * (`?q=…&version=5.17`), so a search can be shared, bookmarked and reloaded; typing replaces
+ * the history entry instead of adding one per key.
  */
 export default function SearchResultsPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const versions = useVersions(DOCS_PLUGIN);
-  const latest = versions.find((version) => version.isLast) ?? versions[0];
+  const {latest, labels} = useDocsVersions();
   const [query, setQuery] = useState('');
-  const [versionName, setVersionName] = useState(latest.name);
+  const [versionName, setVersionName] = useState(latest);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const inputId = useId();
   const versionId = useId();
 
   // Read after hydration: the server-rendered page has no query.
-  useEffect(() => setQuery(queryFrom(location.search)), [location.search]);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    const version = params.get('version');
+    setVersionName(versions.some(({name}) => name === version) ? (version as string) : latest);
+  }, [location.search, versions, latest]);
 
-  const tags = useMemo(() => ['default', docsVersionTag(DOCS_PLUGIN, versionName)], [versionName]);
-  const state = useSearchResults(query, tags, limit);
+  const state = useSearchResults(query, versionName, limit);
   const trimmed = query.trim();
+
+  const updateParams = (changes: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) params.set(name, value);
+      else params.delete(name);
+    }
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash});
+  };
 
   const updateQuery = (value: string) => {
     setQuery(value);
     setLimit(PAGE_SIZE);
-    const params = new URLSearchParams(location.search);
-    if (value) params.set('q', value);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash});
+    updateParams({q: value});
+  };
+
+  const updateVersion = (value: string) => {
+    setVersionName(value);
+    setLimit(PAGE_SIZE);
+    updateParams({version: value === latest ? undefined : value});
   };
 
   const response =
@@ -95,13 +108,13 @@ export default function SearchResultsPage(): ReactNode {
         {versions.length > 1 && (
           <div className={styles.field}>
             <label htmlFor={versionId}>
-              <Translate id="search.page.versionLabel">Docs version</Translate>
+              <Translate id="search.page.versionFirst">Docs version first</Translate>
             </label>
             <select
               id={versionId}
               className={styles.select}
               value={versionName}
-              onChange={(event) => setVersionName(event.target.value)}>
+              onChange={(event) => updateVersion(event.target.value)}>
               {versions.map((version) => (
                 <option key={version.name} value={version.name}>
                   {version.label}
@@ -137,6 +150,7 @@ export default function SearchResultsPage(): ReactNode {
               <Heading as="h2" className={styles.resultTitle}>
                 <HitLink hit={{...group.hits[0], url: group.pageUrl}}>{group.pageTitle}</HitLink>
               </Heading>
+              <ResultKind group={group} versionLabels={labels} className={styles.resultKind} />
               <ul className={styles.hits}>
                 {group.hits.map((hit) => (
                   <li key={hit.id}>
