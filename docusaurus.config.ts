@@ -163,6 +163,7 @@ const config = {
     './plugins/page-cards',
     './plugins/code-highlighting',
     './plugins/date-format',
+    './plugins/version-switch',
     './plugins/lean-client-bundle',
     [
       '@docusaurus/plugin-client-redirects',

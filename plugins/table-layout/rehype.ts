@@ -11,8 +11,9 @@
  *   header names a cause, a fix or what to do (in English or Chinese).
  *   Each row becomes a card, each cell under its column's name (`data-label`).
  *
- * A marked table gets explicit table roles too: stacking sets `display: block` on its rows
- * and cells, which makes some browsers (WebKit) stop exposing it as a table.
+ * No ARIA roles are added for the stacked rows: the HTML standard forbids a role on `tr`,
+ * `th` and `td` inside a table (the Nu HTML Checker reports it as an error), and Chromium and
+ * Firefox keep table semantics whatever the `display`.
  */
 
 export type TableLayout = 'pairs' | 'cards';
@@ -73,15 +74,14 @@ function mark(table: Node, filePath: string | undefined): void {
   if (!layout) {
     return;
   }
-  setProperties(table, {dataLayout: layout, role: 'table'});
-  for (const group of elements(table)) {
-    setProperties(group, {role: 'rowgroup'});
-    for (const row of elements(group, 'tr')) {
-      setProperties(row, {role: 'row'});
+  setProperties(table, {dataLayout: layout});
+  if (layout !== 'cards') {
+    return;
+  }
+  for (const body of elements(table, 'tbody')) {
+    for (const row of elements(body, 'tr')) {
       elements(row).forEach((cell, column) => {
-        const header = cell.tagName === 'th' && group.tagName === 'thead';
-        setProperties(cell, {role: header ? 'columnheader' : 'cell'});
-        if (!header && layout === 'cards' && headers[column]) {
+        if (headers[column]) {
           setProperties(cell, {dataLabel: headers[column]});
         }
       });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {COUNTERPARTS_517, type VersionCounterparts} from '@site/src/data/versionCounterparts';
-import {counterpart, type VersionDocs} from './versionSwitch';
+import {counterpart, switchCodes, type VersionDocs} from './versionSwitch';
+import {decodeTarget, encodeTargets} from './versionSwitchCodes';
 
 /** Doc ids of a docs folder, as the docs plugin gives them (front matter `id` wins over the file name). */
 function docIds(root: string): Set<string> {
@@ -148,5 +149,40 @@ describe('counterpart when pages move after the review', () => {
   it('falls back to the main doc, not to nothing', () => {
     expect(counterpart('intro', older, newer, map)).toBe('welcome');
     expect(counterpart('other/page', newer, older, map)).toBe('intro');
+  });
+});
+
+describe('switchCodes (what the browser gets)', () => {
+  // In a fixed order, as the docs plugin lists them (here sorted, which is as good as any).
+  const ordered = [v517, v62].map(({name, mainDocId, ids}) => ({name, mainDocId, ids: [...ids].sort()}));
+  const codes = switchCodes(ordered, COUNTERPARTS_517);
+
+  it('gives every doc of each version the position of its counterpart in the other', () => {
+    expect(Object.keys(codes).sort()).toEqual(['5.17', 'current']);
+    for (const [from, to] of [
+      [ordered[0]!, ordered[1]!],
+      [ordered[1]!, ordered[0]!],
+    ] as const) {
+      const fromDocs = from.name === '5.17' ? v517 : v62;
+      const toDocs = to.name === '5.17' ? v517 : v62;
+      from.ids.forEach((id, index) => {
+        const position = decodeTarget(codes[from.name]![to.name], index);
+        expect(to.ids[position!], id).toBe(counterpart(id, fromDocs, toDocs, COUNTERPARTS_517));
+      });
+    }
+  });
+
+  it('writes nothing for a version and itself', () => {
+    expect(codes['5.17']!['5.17']).toBeUndefined();
+    expect(decodeTarget(codes['5.17']!['5.17'], 0)).toBeUndefined();
+  });
+
+  it('round-trips positions, none included, and refuses one that does not fit', () => {
+    const positions = [0, undefined, 35, 36, 1294];
+    const encoded = encodeTargets(positions);
+    expect(positions.map((_, index) => decodeTarget(encoded, index))).toEqual(positions);
+    expect(decodeTarget(encoded, positions.length)).toBeUndefined();
+    expect(decodeTarget(encoded, -1)).toBeUndefined();
+    expect(() => encodeTargets([1295])).toThrow(/does not fit/);
   });
 });

@@ -1,4 +1,5 @@
 import type {VersionCounterparts} from '@site/src/data/versionCounterparts';
+import {encodeTargets, type SwitchCodes} from './versionSwitchCodes';
 
 /** The docs of one version, as the docs plugin's global data lists them. */
 export interface VersionDocs {
@@ -131,4 +132,31 @@ export function counterpart(
     }
   }
   return to.mainDocId;
+}
+
+/** The docs of one version in the docs plugin's order. */
+export interface OrderedVersionDocs {
+  readonly name: string;
+  readonly mainDocId: string;
+  readonly ids: readonly string[];
+}
+
+/**
+ * For every ordered pair of versions the map is about, the counterpart of each doc as its
+ * position in the other version (see versionSwitchCodes.ts).
+ */
+export function switchCodes(versions: readonly OrderedVersionDocs[], map: VersionCounterparts): SwitchCodes {
+  const codes: Record<string, Record<string, string>> = {};
+  for (const from of versions) {
+    for (const to of versions) {
+      const fromDocs: VersionDocs = {name: from.name, mainDocId: from.mainDocId, ids: new Set(from.ids)};
+      const toDocs: VersionDocs = {name: to.name, mainDocId: to.mainDocId, ids: new Set(to.ids)};
+      const targets = from.ids.map((id) => counterpart(id, fromDocs, toDocs, map));
+      if (targets.every((target) => target === undefined)) {
+        continue;
+      }
+      (codes[from.name] ??= {})[to.name] = encodeTargets(targets.map((target) => (target === undefined ? undefined : to.ids.indexOf(target))));
+    }
+  }
+  return codes;
 }
