@@ -17,7 +17,8 @@ import {useVersionSwitchTargets} from '@site/src/lib/versionSwitchContext';
 /**
  * The unmaintained-version banner, whose "latest version" link leads to the page on the same
  * topic in the latest version (src/theme/DocsRoot provides it) instead of that version's home.
- * Same markup and theme strings as the original, which still renders any other banner.
+ * Same markup and theme strings as the original (their translators' descriptions stay in the
+ * theme), which still renders any other banner.
  */
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
@@ -39,7 +40,6 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
       <div>
         <Translate
           id="theme.docs.versions.unmaintainedVersionLabel"
-          description="The label used to tell the user that he's browsing an unmaintained doc version"
           values={{siteTitle, versionLabel: <b>{version.label}</b>}}>
           {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
         </Translate>
@@ -47,17 +47,12 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
       <div className="margin-top--md">
         <Translate
           id="theme.docs.versions.latestVersionSuggestionLabel"
-          description="The label used to tell the user to check the latest version"
           values={{
             versionLabel: latestVersionSuggestion.label,
             latestVersionLink: (
               <b>
                 <Link to={to} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
-                  <Translate
-                    id="theme.docs.versions.latestVersionLinkLabel"
-                    description="The label used for the latest version suggestion link label">
-                    latest version
-                  </Translate>
+                  <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
                 </Link>
               </b>
             ),

@@ -59,7 +59,6 @@ function CounterpartDropdown({
           ? translate({
               id: 'theme.navbar.mobileVersionsDropdown.label',
               message: 'Versions',
-              description: 'The label for the navbar versions dropdown on mobile view',
             })
           : dropdownVersion.label
       }
