@@ -47,7 +47,9 @@ async function tables(page: Page): Promise<TableReport[]> {
       };
       // Cells the eye can find: header cells only where the header row is shown (stacked
       // tables keep it for screen readers, clipped to 1 px).
-      const cells = Array.from(region.querySelectorAll('th, td')).filter((cell) => cell.getBoundingClientRect().height > 1);
+      const cells = Array.from(region.querySelectorAll('th, td')).filter(
+        (cell) => (cell.closest('thead') ?? cell).getBoundingClientRect().height > 1,
+      );
       const unreachableCells = cells
         .filter((cell) => {
           const rect = cell.getBoundingClientRect();

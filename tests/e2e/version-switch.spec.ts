@@ -13,11 +13,11 @@ import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 const BUILD = process.env.E2E_BUILD_DIR ?? 'build';
 
 /**
- * `/docs/…` path of a doc id: an overview named index is served at its folder, one named
- * after its folder at the folder with a slash.
+ * `/docs/…` path of a doc id: a section overview (named index or after its folder) is served
+ * at its folder.
  */
 const docPath = (base: string, id: string) =>
-  `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '').replace(/\/([^/]+)\/\1$/, '/$1/');
+  `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '').replace(/\/([^/]+)\/\1$/, '/$1');
 
 /** The ids a page's path may come from (`a/b` is `a/b`, `a/b/index` or `a/b/b`). */
 const idsOf = (rest: string): string[] => {
