@@ -4,6 +4,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import remarkHighlightCode from './plugins/code-highlighting/remark';
 import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
+import rehypeTableLayout from './plugins/table-layout/rehype';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects} from './src/data/redirects';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
@@ -112,7 +113,7 @@ const config = {
             '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
           },
           remarkPlugins: [remarkHighlightCode],
-          rehypePlugins: [DIAGRAMS],
+          rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
             return withoutOtherSidebars(items, args.item.dirName);
@@ -134,7 +135,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkHighlightCode],
-          rehypePlugins: [DIAGRAMS],
+          rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           editUrl: `${DOCS_REPOSITORY}/tree/main`,
           feedOptions: {
             type: ['rss', 'atom'],
@@ -144,7 +145,7 @@ const config = {
         },
         pages: {
           remarkPlugins: [remarkHighlightCode],
-          rehypePlugins: [DIAGRAMS],
+          rehypePlugins: [rehypeTableLayout, DIAGRAMS],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -162,6 +163,7 @@ const config = {
     './plugins/page-cards',
     './plugins/code-highlighting',
     './plugins/date-format',
+    './plugins/version-switch',
     './plugins/lean-client-bundle',
     [
       '@docusaurus/plugin-client-redirects',

@@ -102,7 +102,7 @@ test.describe('docs layout', () => {
   });
 
   for (const {locale, prefix} of LOCALES) {
-    test(`[${locale}] doc pages show breadcrumbs, last update author and time, and a table of contents of levels 2 to 4`, async ({page}) => {
+    test(`[${locale}] doc pages show breadcrumbs, the last update date, and a table of contents of levels 2 to 4`, async ({page}) => {
       await page.goto(`${prefix}/docs/Intro`);
       await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
       await expect(page.locator('.theme-last-updated')).toContainText(locale === 'en' ? /Last updated/ : /最后/);

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {archivedVersions} from '@site/src/data/versions';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * Every docs version in one table: those built with this site (read from the docs
@@ -13,7 +14,8 @@ export default function VersionsTable(): ReactNode {
   const versions = useVersions(undefined);
   const latest = useLatestVersion(undefined);
   return (
-    <table>
+    // The same frame as Markdown tables: it scrolls (long archive addresses) with a cue on a phone.
+    <ScrollableTable>
       <thead>
         <tr>
           <th>
@@ -55,6 +57,6 @@ export default function VersionsTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

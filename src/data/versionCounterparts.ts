@@ -1,0 +1,382 @@
+/**
+ * Which V6.2 page covers the topic of each 5.17 page, for the version dropdown and the
+ * "latest version" link of the 5.17 banner (src/lib/versionSwitch.ts reads it both ways).
+ *
+ * Keys are 5.17 doc ids, values V6.2 doc ids (a doc's id is its path under its docs folder
+ * without the extension; a section overview is `<folder>/index`). Every 5.17 page outside the
+ * API reference is listed, mapped to the V6.2 page on the same task, or, where V6.2 has no
+ * such page (Pipeline plugin, service mesh governance, alerting, ...), to the overview of the
+ * V6.2 section that now holds the nearest material. Reviewed once, page by page, from the
+ * titles, headings and content of both versions. API pages are not listed: they switch by
+ * operation name (see versionSwitch.ts).
+ *
+ * The way back (V6.2 → 5.17) reads the same list in reverse; where several 5.17 pages map to
+ * one V6.2 page, `preferred` names the one to land on.
+ *
+ * src/lib/versionSwitch.test.ts checks that every key is a 5.17 page, every value a V6.2 page,
+ * every 5.17 page outside the API reference a key, and every shared V6.2 page a `preferred`
+ * entry among its 5.17 pages.
+ */
+export const COUNTERPARTS_517 = {
+  older: '5.17',
+  newer: 'current',
+  pages: {
+    index: 'index',
+    versions: 'versions',
+    'upgrade/latest-version': 'upgrade/latest-version',
+
+    // Quick start
+    'quick-start/index': 'quick-start/index',
+    'quick-start/quick-install': 'quick-start/quick-install',
+    'quick-start/getting-started': 'quick-start/getting-started',
+    'quick-start/architecture/architecture': 'quick-start/architecture/architecture',
+    'quick-start/architecture/design-concept': 'quick-start/architecture/design-concept',
+    'quick-start/architecture/flow': 'quick-start/architecture/flow',
+    'quick-start/differences': 'quick-start/differences',
+    'quick-start/edition': 'quick-start/index',
+    'quick-start/release-cycle': 'versions',
+    'quick-start/roadmap': 'quick-start/index',
+
+    // Installation
+    'installation/index': 'installation/index',
+    'installation/install-with-helm/index': 'installation/install-with-helm/index',
+    'installation/install-with-helm/install-from-kubernetes': 'installation/install-with-helm/index',
+    'installation/install-with-helm/cloud/index': 'installation/install-with-helm/index',
+    'installation/install-with-helm/cloud/ack-install-with-helm': 'installation/install-with-helm/index',
+    'installation/install-with-helm/cloud/cce-install-with-helm': 'installation/install-with-helm/index',
+    'installation/install-with-helm/other/index': 'installation/install-with-helm/index',
+    'installation/install-with-helm/other/k3s-install-with-helm': 'installation/install-with-helm/index',
+    'installation/install-with-helm/vaules-config': 'installation/install-with-helm/vaules-config',
+    'installation/install-with-ui/index': 'installation/install-with-ui/index',
+    'installation/install-with-ui/rke-config': 'installation/install-with-ui/index',
+    'installation/install-with-ui/ha': 'installation/install-with-ui/ha',
+    'installation/install-with-ui/console-recover': 'installation/install-with-ui/console-recover',
+    'installation/offline/index': 'installation/offline/index',
+    'installation/uninstall': 'installation/uninstall',
+
+    // Cluster management: V6.2 folds it into the operations guide and the host install.
+    'cluster-manage/index': 'ops-guides/index',
+    'cluster-manage/cluster-info': 'ops-guides/index',
+    'cluster-manage/nodes/index': 'ops-guides/index',
+    'cluster-manage/nodes/add-node': 'installation/install-with-ui/index',
+    'cluster-manage/status-monitor/index': 'ops-guides/overview',
+    'cluster-manage/status-monitor/dashboard': 'ops-guides/index',
+
+    // User manual: getting started became the tutorials, the rest the how-to guides.
+    'use-manual/index': 'how-to-guides/index',
+    'use-manual/get-start/index': 'tutorial/index',
+    'use-manual/get-start/concept/index': 'quick-start/getting-started',
+    'use-manual/get-start/concept/app': 'quick-start/getting-started',
+    'use-manual/get-start/concept/component': 'quick-start/getting-started',
+    'use-manual/get-start/concept/gateway': 'quick-start/getting-started',
+    'use-manual/get-start/concept/plugin': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/get-start/concept/team': 'quick-start/getting-started',
+    'use-manual/get-start/team-management-and-multi-tenancy': 'tutorial/docking-selfhost',
+    'use-manual/get-start/create-app-from-source': 'tutorial/via-rainbond-deploy-sourceandmiddleware',
+    'use-manual/get-start/create-app-from-market': 'tutorial/via-rainbond-deploy-sourceandmiddleware',
+    'use-manual/get-start/create-dependency': 'tutorial/via-rainbond-deploy-sourceandmiddleware',
+    'use-manual/get-start/release-to-market': 'tutorial/app-template-manage',
+    'use-manual/get-start/upgrade-from-market': 'tutorial/app-template-manage',
+    'use-manual/get-start/offline-delivery-with-market': 'tutorial/app-template-offline',
+
+    'use-manual/app-manage/index': 'how-to-guides/app-ops/index',
+    'use-manual/app-manage/overview/index': 'how-to-guides/app-ops/index',
+    'use-manual/app-manage/overview/app-topology': 'how-to-guides/app-ops/index',
+    'use-manual/app-manage/overview/operation': 'how-to-guides/app-ops/lifecycle',
+    'use-manual/app-manage/config-group': 'how-to-guides/app-ops/environment',
+    'use-manual/app-manage/manage-helm-app': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'use-manual/app-manage/share-app': 'how-to-guides/delivery/app-model-parameters',
+    'use-manual/app-manage/app-upgrade/index': 'how-to-guides/delivery/upgrade-app',
+    'use-manual/app-manage/app-upgrade/upgrade-app': 'how-to-guides/delivery/upgrade-app',
+
+    'use-manual/app-store-manage/index': 'how-to-guides/app-ops/app-store-manage/index',
+    'use-manual/app-store-manage/install-app': 'how-to-guides/app-ops/app-store-manage/install-app',
+    'use-manual/app-store-manage/share-app': 'how-to-guides/app-ops/app-store-manage/share-app',
+    'use-manual/app-store-manage/export-non-container-package':
+      'how-to-guides/app-ops/app-store-manage/export-non-container-package',
+
+    'use-manual/component-create/index': 'how-to-guides/app-deploy/index',
+    'use-manual/component-create/creation-process': 'how-to-guides/app-deploy/index',
+    'use-manual/component-create/image-support/index': 'how-to-guides/app-deploy/image/via-registry-deploy',
+    'use-manual/component-create/image-support/image': 'how-to-guides/app-deploy/image/image-example',
+    'use-manual/component-create/image-support/docker-hub': 'how-to-guides/app-deploy/image/via-registry-deploy',
+    'use-manual/component-create/image-support/docker-offline': 'how-to-guides/app-deploy/image/via-registry-deploy',
+    'use-manual/component-create/image-support/docker-compose': 'store/install/Docker/rainbond-docker',
+    'use-manual/component-create/language-support/index': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/envs': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/procfile': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/rainbondfile': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/slugignore': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/netcore': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-create/language-support/dockefile': 'how-to-guides/app-deploy/source-code/dockefile',
+    'use-manual/component-create/language-support/golang': 'how-to-guides/app-deploy/source-code/golang',
+    'use-manual/component-create/language-support/html': 'how-to-guides/app-deploy/source-code/html',
+    'use-manual/component-create/language-support/nodejs': 'how-to-guides/app-deploy/source-code/nodejs',
+    'use-manual/component-create/language-support/nodejs-static': 'how-to-guides/app-deploy/source-code/nodejs',
+    'use-manual/component-create/language-support/php': 'how-to-guides/app-deploy/source-code/php',
+    'use-manual/component-create/language-support/python': 'how-to-guides/app-deploy/source-code/python',
+    'use-manual/component-create/language-support/java/index': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-maven': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-maven-de': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-multi-module-build':
+      'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-gradle': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-jar': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/java-war': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/webapp-runner': 'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/language-support/java/tomcat-redis-session':
+      'how-to-guides/app-deploy/source-code/springboot',
+    'use-manual/component-create/package-support/index': 'how-to-guides/app-deploy/index',
+    'use-manual/component-create/package-support/jar-war': 'how-to-guides/app-deploy/index',
+    'use-manual/component-create/thirdparty-service/index': 'how-to-guides/app-deploy/source-code/thirdparty',
+    'use-manual/component-create/thirdparty-service/thirdparty-create': 'how-to-guides/app-deploy/source-code/thirdparty',
+    'use-manual/component-create/thirdparty-service/thirdparty-define': 'how-to-guides/app-deploy/source-code/thirdparty',
+    'use-manual/component-create/thirdparty-service/thirdparty-design': 'how-to-guides/app-deploy/source-code/thirdparty',
+
+    'use-manual/component-manage/index': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/overview/index': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/overview/basic-operation': 'how-to-guides/app-ops/lifecycle',
+    'use-manual/component-manage/overview/service-properties': 'how-to-guides/app-ops/lifecycle',
+    'use-manual/component-manage/automatic-telescoping/index': 'how-to-guides/app-ops/service-auto-scaling',
+    'use-manual/component-manage/automatic-telescoping/service-auto-scaling': 'how-to-guides/app-ops/service-auto-scaling',
+    'use-manual/component-manage/build-source/index': 'how-to-guides/app-deploy/source-code/index',
+    'use-manual/component-manage/build-source/change_source_type': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/custom-volume/index': 'how-to-guides/app-ops/storage',
+    'use-manual/component-manage/custom-volume/service-volume-custom': 'how-to-guides/app-ops/storage',
+    'use-manual/component-manage/env/index': 'how-to-guides/app-ops/environment',
+    'use-manual/component-manage/env/advanced-env': 'how-to-guides/app-ops/environment',
+    'use-manual/component-manage/monitor/index': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/monitor/custom-monitor': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/monitor/service-monitor': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/component-manage/other/index': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/other/dep': 'how-to-guides/app-ops/dependon',
+    'use-manual/component-manage/service-log': 'how-to-guides/app-ops/index',
+    'use-manual/component-manage/service-plugins': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/component-manage/service-port-domain': 'tutorial/custom-gateway',
+
+    'use-manual/team-manage/index': 'tutorial/docking-selfhost',
+    'use-manual/team-manage/gateway/index': 'tutorial/custom-gateway',
+    'use-manual/team-manage/gateway/certs': 'tutorial/custom-gateway',
+    'use-manual/team-manage/gateway/rules/index': 'tutorial/custom-gateway',
+    'use-manual/team-manage/gateway/rules/domain': 'tutorial/custom-gateway',
+    'use-manual/team-manage/gateway/rules/tcpip': 'tutorial/custom-gateway',
+    'use-manual/team-manage/plugin-manage/index': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/team-manage/plugin-manage/new-plugin': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/team-manage/plugin-manage/plugin-design-develop': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/team-manage/plugin-manage/mesh-plugin': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/team-manage/plugin-manage/tcm-plugin': 'how-to-guides/app-ops/app-sidecar',
+    'use-manual/team-manage/plugin-manage/create-mysql-plugin': 'how-to-guides/app-ops/app-sidecar',
+
+    // DevOps: source builds and GitOps moved to app deploy, CI tools to the reference.
+    'devops/index': 'how-to-guides/app-deploy/index',
+    'devops/overview/index': 'how-to-guides/app-deploy/index',
+    'devops/app-deploy/index': 'how-to-guides/app-deploy/source-code/index',
+    'devops/app-deploy/springboot': 'how-to-guides/app-deploy/source-code/springboot',
+    'devops/app-deploy/react-vue': 'how-to-guides/app-deploy/source-code/nodejs',
+    'devops/app-deploy/gitops': 'how-to-guides/app-deploy/gitops',
+    'devops/app-deploy/ci-tools/index': 'reference/index',
+    'devops/app-deploy/ci-tools/gitlab-ci': 'reference/ci-tools/gitlab-ci',
+    'devops/app-deploy/ci-tools/sonarqube': 'reference/ci-tools/sonarqube',
+    'devops/code-repository/index': 'how-to-guides/app-deploy/gitops',
+    'devops/continuous-deploy/index': 'how-to-guides/app-ops/auto-build',
+    'devops/continuous-deploy/auto-build': 'how-to-guides/app-ops/auto-build',
+    'devops/continuous-deploy/gitops': 'how-to-guides/app-deploy/gitops',
+    'devops/env-version/index': 'how-to-guides/app-ops/environment-manage',
+    'devops/app-debug/index': 'reference/index',
+    'devops/app-debug/nocalhost': 'reference/index',
+    // The Pipeline plugin has no V6.2 successor; its GitLab pipelines are closest to GitLab CI.
+    'devops/pipeline/index': 'reference/ci-tools/gitlab-ci',
+    'devops/pipeline/install': 'reference/ci-tools/gitlab-ci',
+    'devops/pipeline/pipelines': 'reference/ci-tools/gitlab-ci',
+    'devops/pipeline/app-service': 'reference/index',
+    'devops/pipeline/repository': 'reference/index',
+    'devops/pipeline/images': 'reference/index',
+    'devops/pipeline/deploy-history': 'reference/index',
+
+    // Kubernetes-native guide
+    'kubernetes-native-guide/index': 'how-to-guides/app-deploy/index',
+    'kubernetes-native-guide/overview': 'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-convert-ram',
+    'kubernetes-native-guide/deploy-job': 'how-to-guides/app-deploy/deploy-job',
+    'kubernetes-native-guide/gateway-api': 'tutorial/custom-gateway',
+    'kubernetes-native-guide/yaml/index': 'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-example',
+    'kubernetes-native-guide/yaml/create': 'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-example',
+    'kubernetes-native-guide/yaml/example': 'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-example',
+    'kubernetes-native-guide/helm/index': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/creation-process': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/docking_helm_store': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/example': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/helm-cmd-install': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/helm-offlince': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/manage-helm-app': 'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example',
+    'kubernetes-native-guide/helm/export-chart': 'how-to-guides/app-deploy/deploy-using-yaml-helm/export-chart',
+    'kubernetes-native-guide/import-manage/index': 'how-to-guides/app-deploy/import-resource',
+    'kubernetes-native-guide/import-manage/import-resource': 'how-to-guides/app-deploy/import-resource',
+    'kubernetes-native-guide/import-manage/non-workload': 'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-convert-ram',
+    'kubernetes-native-guide/import-manage/special-attribute': 'how-to-guides/app-ops/k8s-attribute',
+
+    // Microservices: deployment to the how-to guides, tracing and profiling to the reference.
+    'micro-service/index': 'how-to-guides/micro-service-deploy/index',
+    'micro-service/overview': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/example/index': 'how-to-guides/micro-service-deploy/index',
+    'micro-service/example/blade': 'how-to-guides/micro-service-deploy/blade-example',
+    'micro-service/example/pig': 'how-to-guides/micro-service-deploy/pig-example',
+    'micro-service/service-mesh/index': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/regist_and_discover': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/connection_env': 'how-to-guides/app-ops/dependon',
+    'micro-service/service-mesh/traffic-management': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/model/index': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/model/deploy-istio': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/fused-limit/index': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/fused-limit/fused': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/service-mesh/fused-limit/limit': 'how-to-guides/micro-service-deploy/intro',
+    'micro-service/analysis/index': 'reference/index',
+    'micro-service/analysis/arthas': 'reference/analysis/arthas',
+    'micro-service/analysis/pyroscope': 'reference/analysis/pyroscope',
+    'micro-service/tracking/index': 'reference/index',
+    'micro-service/tracking/jaeger': 'reference/tracking/jaeger',
+    'micro-service/tracking/pinpoint': 'reference/tracking/pinpoint',
+    'micro-service/tracking/skywalking': 'reference/tracking/skywalking',
+
+    // Delivery
+    'delivery/index': 'how-to-guides/delivery/index',
+    'delivery/app-model-parameters': 'how-to-guides/delivery/app-model-parameters',
+    'delivery/continuous/index': 'how-to-guides/delivery/index',
+    'delivery/continuous/multi-env': 'how-to-guides/delivery/continuous/multi-env',
+    'delivery/continuous/ram': 'how-to-guides/delivery/continuous/ram',
+    'delivery/continuous/source-code': 'how-to-guides/delivery/continuous/source-code',
+    'delivery/offline/index': 'how-to-guides/delivery/index',
+    'delivery/offline/micro-service': 'how-to-guides/delivery/offline/micro-service',
+    'delivery/offline/development-iteration': 'how-to-guides/delivery/offline/development-iteration',
+
+    // Localization
+    'localization-guide/index': 'how-to-guides/localization-guide/index',
+    'localization-guide/overview': 'how-to-guides/localization-guide/intro',
+    'localization-guide/multi-arch-installation': 'how-to-guides/localization-guide/multi-arch-installation',
+    'localization-guide/multi-arch-app-deploy': 'how-to-guides/localization-guide/multi-arch-app-deploy',
+    'localization-guide/multi-arch-app-orchestration': 'how-to-guides/localization-guide/multi-arch-app-orchestration',
+    'localization-guide/multi-arch-model': 'how-to-guides/localization-guide/multi-arch-model',
+
+    // Extensions became the reference's best practices.
+    'expand/index': 'reference/index',
+    'expand/practices/app-dev/auto-schema': 'reference/best-practice/auto-schema',
+    'expand/practices/app-dev/connect-api': 'reference/best-practice/connect-api',
+    'expand/practices/app-dev/data-initialization': 'reference/best-practice/data-initialization',
+
+    // Operations
+    'ops-guide/index': 'ops-guides/index',
+    'ops-guide/component/index': 'ops-guides/overview',
+    'ops-guide/component/rainbond-operator': 'ops-guides/overview',
+    'ops-guide/component/rbd-hub': 'ops-guides/overview',
+    'ops-guide/management/index': 'ops-guides/index',
+    'ops-guide/management/auto-cert': 'how-to-guides/app-ops/cert-manager',
+    'ops-guide/management/buildkit-args': 'ops-guides/management/buildkit-args',
+    'ops-guide/management/change-gateway': 'ops-guides/management/add-gatewayorchaos',
+    'ops-guide/management/change-ports': 'installation/install-with-helm/vaules-config',
+    'ops-guide/management/container-runtime-switch': 'ops-guides/index',
+    'ops-guide/management/custom-shared-storage': 'how-to-guides/app-ops/storage',
+    'ops-guide/management/data-migration': 'ops-guides/management/data-migration',
+    'ops-guide/management/docker-log': 'ops-guides/index',
+    'ops-guide/management/reset-admin-password': 'ops-guides/management/reset-pwd',
+    'ops-guide/management/resource-cleanup': 'ops-guides/management/resource-cleanup',
+    'ops-guide/management/switch-registry': 'ops-guides/management/switch-registry',
+    'ops-guide/migrate-app': 'installation/install-with-ui/console-recover',
+    'ops-guide/monitor/index': 'ops-guides/index',
+    'ops-guide/monitor/monitor-alert-deploy': 'ops-guides/index',
+    'ops-guide/monitor/monitor-alert-items': 'ops-guides/index',
+    'ops-guide/monitor/alert/index': 'ops-guides/index',
+    'ops-guide/monitor/alert/alert-dingtalk': 'ops-guides/index',
+    'ops-guide/monitor/alert/alert-mail': 'ops-guides/index',
+    'ops-guide/monitor/alert/alert-wechat': 'ops-guides/index',
+    'ops-guide/storage/index': 'how-to-guides/app-ops/storage',
+    'ops-guide/storage/ali-disk': 'how-to-guides/app-ops/storage',
+    'ops-guide/storage/change-nfs': 'how-to-guides/app-ops/storage',
+    'ops-guide/tools/index': 'ops-guides/cli-tools',
+    'ops-guide/tools/grctl': 'ops-guides/cli-tools',
+    'ops-guide/tools/shell': 'ops-guides/cli-tools',
+
+    // Troubleshooting
+    'troubleshooting/index': 'troubleshooting/index',
+    'troubleshooting/installation/index': 'troubleshooting/install',
+    'troubleshooting/installation/dind': 'troubleshooting/install',
+    'troubleshooting/installation/helm': 'troubleshooting/install',
+    'troubleshooting/installation/ui': 'troubleshooting/install',
+    'troubleshooting/use/index': 'troubleshooting/common',
+    'troubleshooting/use/build': 'troubleshooting/common',
+    'troubleshooting/use/run': 'troubleshooting/common',
+    'troubleshooting/use/gateway': 'troubleshooting/common',
+    'troubleshooting/use/other': 'troubleshooting/index',
+    'troubleshooting/use/cluster-connect': 'troubleshooting/cluster-connect',
+    'troubleshooting/use/cluster-component': 'troubleshooting/cluster-connect',
+    'troubleshooting/use/console-exception': 'troubleshooting/cluster-connect',
+
+    // App store (its own sidebar in both versions)
+    'store/install/index': 'store/install/index',
+    'store/install/onLineInstall': 'store/install/onLineInstall',
+    'store/install/appPackage': 'store/install/appPackage',
+    'store/onLine/index': 'store/onLine/index',
+    'store/onLine/aindex': 'store/onLine/aindex',
+    'store/onLine/create': 'store/onLine/create',
+    'store/onLine/publish': 'store/onLine/publish/ram-publish',
+    'store/onLine/putaway': 'store/onLine/publish-manage',
+
+    // Virtual machines
+    'vm-guide/index': 'vm-guide/index',
+    'vm-guide/overview': 'vm-guide/overview',
+    'vm-guide/vm_deploy': 'vm-guide/vm_deploy',
+    'vm-guide/vm_use': 'vm-guide/vm_use',
+  },
+  /**
+   * The way back, for V6.2 pages that several 5.17 pages map to: the one 5.17 page (among
+   * them) that a reader of the V6.2 page should land on.
+   */
+  preferred: {
+    'ops-guides/index': 'ops-guide/index',
+    'ops-guides/overview': 'ops-guide/component/index',
+    'ops-guides/cli-tools': 'ops-guide/tools/index',
+    'tutorial/docking-selfhost': 'use-manual/get-start/team-management-and-multi-tenancy',
+    'tutorial/via-rainbond-deploy-sourceandmiddleware': 'use-manual/get-start/create-app-from-source',
+    'tutorial/app-template-manage': 'use-manual/get-start/release-to-market',
+    'tutorial/custom-gateway': 'use-manual/team-manage/gateway/rules/domain',
+    'how-to-guides/app-deploy/index': 'use-manual/component-create/index',
+    'how-to-guides/app-deploy/image/via-registry-deploy': 'use-manual/component-create/image-support/index',
+    'how-to-guides/app-deploy/source-code/index': 'use-manual/component-create/language-support/index',
+    'how-to-guides/app-deploy/source-code/nodejs': 'use-manual/component-create/language-support/nodejs',
+    'how-to-guides/app-deploy/source-code/springboot': 'devops/app-deploy/springboot',
+    'how-to-guides/app-deploy/source-code/thirdparty': 'use-manual/component-create/thirdparty-service/index',
+    'how-to-guides/app-deploy/gitops': 'devops/app-deploy/gitops',
+    'how-to-guides/app-deploy/import-resource': 'kubernetes-native-guide/import-manage/import-resource',
+    'how-to-guides/app-deploy/deploy-using-yaml-helm/helm-example': 'kubernetes-native-guide/helm/index',
+    'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-example': 'kubernetes-native-guide/yaml/example',
+    'how-to-guides/app-deploy/deploy-using-yaml-helm/yaml-convert-ram': 'kubernetes-native-guide/overview',
+    'how-to-guides/app-ops/index': 'use-manual/component-manage/index',
+    'how-to-guides/app-ops/lifecycle': 'use-manual/component-manage/overview/service-properties',
+    'how-to-guides/app-ops/environment': 'use-manual/component-manage/env/index',
+    'how-to-guides/app-ops/app-sidecar': 'use-manual/component-manage/service-plugins',
+    'how-to-guides/app-ops/service-auto-scaling': 'use-manual/component-manage/automatic-telescoping/service-auto-scaling',
+    'how-to-guides/app-ops/storage': 'use-manual/component-manage/custom-volume/index',
+    'how-to-guides/app-ops/dependon': 'use-manual/component-manage/other/dep',
+    'how-to-guides/app-ops/auto-build': 'devops/continuous-deploy/auto-build',
+    'how-to-guides/delivery/index': 'delivery/index',
+    'how-to-guides/delivery/app-model-parameters': 'delivery/app-model-parameters',
+    'how-to-guides/delivery/upgrade-app': 'use-manual/app-manage/app-upgrade/upgrade-app',
+    'how-to-guides/micro-service-deploy/index': 'micro-service/index',
+    'how-to-guides/micro-service-deploy/intro': 'micro-service/overview',
+    'reference/index': 'expand/index',
+    'reference/ci-tools/gitlab-ci': 'devops/app-deploy/ci-tools/gitlab-ci',
+    'troubleshooting/install': 'troubleshooting/installation/index',
+    'troubleshooting/common': 'troubleshooting/use/index',
+    'troubleshooting/cluster-connect': 'troubleshooting/use/cluster-connect',
+  },
+} as const satisfies VersionCounterparts;
+
+/** Counterparts between two docs versions, by doc id. */
+export interface VersionCounterparts {
+  /** Version name (as in versions.json, `current` for the docs/ folder) of the keys. */
+  readonly older: string;
+  /** Version name of the values. */
+  readonly newer: string;
+  /** Doc id in `older` → doc id in `newer`. */
+  readonly pages: Readonly<Record<string, string>>;
+  /** Doc id in `newer` → doc id in `older`, for pages several `older` pages map to. */
+  readonly preferred: Readonly<Record<string, string>>;
+}
