@@ -142,32 +142,28 @@ function linksIn(text, otherHosts) {
       found.push({index, written, url: new URL(trimmed.replace(/^\//, ''), DEFAULT_PLATFORM_URL).href});
     };
     for (const match of text.matchAll(TEMPLATE_AFTER_BASE)) relative(match.index, match[1], match[0]);
-    for (const match of text.matchAll(CONCAT_AFTER_BASE)) relative(match.index, match[2], match[0]);
-    const seen = new Set(found.map(({index}) => index));
-    for (const match of text.matchAll(QUOTED_SITE_PATH)) {
-      // Already counted when it directly follows the base in a template.
-      if ([...seen].some((index) => index <= match.index && text.indexOf(match[2], index) === match.index + 1)) continue;
+    // Where each `base + 'path'` string starts, so the quoted-path rule does not count it again.
+    const concatenated = new Set();
+    for (const match of text.matchAll(CONCAT_AFTER_BASE)) {
+      concatenated.add(match.index + match[0].lastIndexOf(`${match[1]}${match[2]}${match[1]}`));
       relative(match.index, match[2], match[0]);
     }
+    for (const match of text.matchAll(QUOTED_SITE_PATH)) {
+      if (!concatenated.has(match.index)) relative(match.index, match[2], match[0]);
+    }
   }
-  return found.map(({index, written, url}) => ({line: lineAt(text, index), written, url: decodeUrl(url)}));
+  return found.map(({index, written, url}) => ({line: lineAt(text, index), written, url: withReadableAnchor(url)}));
 }
 
-/** URL objects percent-encode a Chinese #anchor; keep it as the source wrote it. */
-function decodeUrl(url) {
-  try {
-    return decodeURI(url) === url ? url : url.replace(/#(.*)$/, (_, hash) => `#${safeDecode(hash)}`);
-  } catch {
-    return url;
-  }
-}
-
-function safeDecode(value) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** URL objects percent-encode a Chinese #anchor; the fixture keeps it readable, as the console shows it. */
+function withReadableAnchor(url) {
+  return url.replace(/#(.*)$/, (whole, hash) => {
+    try {
+      return `#${decodeURIComponent(hash)}`;
+    } catch {
+      return whole;
+    }
+  });
 }
 
 const sources = [];

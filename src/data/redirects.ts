@@ -227,6 +227,7 @@ const englishSiteLinks = [
   '/community/contribution',
   '/community/support',
   '/docs',
+  '/docs/how-to-guides/app-deploy/source-code/springboot',
   '/docs/installation',
   '/docs/quick-start/architecture/design-concept',
   '/docs/quick-start/getting-started',
