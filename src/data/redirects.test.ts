@@ -36,11 +36,21 @@ describe('redirect list', () => {
   });
 });
 
-/** The source file of a docs route, in the current docs or a version's copy. */
+/**
+ * Whether a docs route has a source file, in the current docs or a version's copy. A folder's
+ * page is its `index.md(x)` or the file named like the folder (`architecture/architecture.md`
+ * is the page of `/…/architecture`), so such a file has no route of its own.
+ */
 function docSource(path: string): boolean {
   const versioned = /^\/docs\/5\.17(\/.*)?$/.exec(path);
   const [root, rest] = versioned ? ['versioned_docs/version-5.17', versioned[1] ?? ''] : ['docs', path.slice('/docs'.length)];
-  const candidates = rest ? [`${root}${rest}`, `${root}${rest}/index`] : [`${root}/index`];
+  const segments = rest.split('/').filter(Boolean);
+  const name = segments.at(-1);
+  const candidates = [`${root}${rest}/index`];
+  if (name) {
+    candidates.push(`${root}${rest}/${name}`);
+    if (segments.at(-2) !== name) candidates.push(`${root}${rest}`);
+  }
   return candidates.some((file) => ['.md', '.mdx'].some((extension) => existsSync(`${file}${extension}`)));
 }
 

@@ -145,7 +145,7 @@ export const productLinks: readonly Redirect[] = [
     to: '/docs/5.17/installation/install-with-helm/install-from-kubernetes',
   },
   {from: '/docs/ops-guide/tools', to: '/docs/5.17/ops-guide/tools'},
-  {from: '/docs/architecture/architecture', to: '/docs/5.17/quick-start/architecture/architecture'},
+  {from: '/docs/architecture/architecture', to: '/docs/5.17/quick-start/architecture'},
 
   // Shipped by 5.17 and 6.2 (the component creation screens: language guides by detected
   // language, third-party components) and by the main branch (the cluster installer's help).
