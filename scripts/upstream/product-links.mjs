@@ -12,7 +12,7 @@ import {parseArgs} from 'node:util';
 
 const {values: args} = parseArgs({
   options: {
-    mirrors: {type: 'string', default: process.env.RAINBOND_MIRRORS ?? '/work/.mirror'},
+    mirrors: {type: 'string', default: process.env.UPSTREAM_MIRRORS ?? '/work/.mirror'},
     out: {type: 'string', default: 'tests/fixtures/upstream/product-links.json'},
   },
 });
