@@ -6,7 +6,7 @@ import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import rehypeTableLayout from './plugins/table-layout/rehype';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
-import {allRedirects} from './src/data/redirects';
+import {allRedirects, assetRedirects, englishPrefixRedirects} from './src/data/redirects';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
@@ -39,6 +39,12 @@ const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
 const pending = new Set<string>(pendingRoutes.routes as string[]);
 
 const activeRedirects = allRedirects.filter(({to}) => !pending.has(to));
+
+/**
+ * The old English site's `/en/…` links get redirect pages in the English build only (nginx
+ * answers every `/en` path itself); Docusaurus loads this file afresh for each locale it builds.
+ */
+const clientOnlyRedirects = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en' ? englishPrefixRedirects : [];
 
 /**
  * Mermaid diagrams are drawn once, at build time, into inline SVG: readers get the picture
@@ -168,11 +174,11 @@ const config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: activeRedirects.map(({from, to}) => ({from, to})),
+        redirects: [...activeRedirects, ...clientOnlyRedirects].map(({from, to}) => ({from, to})),
       } satisfies RedirectOptions,
     ],
     // The same redirects as HTTP 301s for the production nginx (deploy/nginx.conf).
-    ['./plugins/nginx-redirects', {redirects: activeRedirects} satisfies NginxRedirectOptions],
+    ['./plugins/nginx-redirects', {redirects: [...activeRedirects, ...assetRedirects]} satisfies NginxRedirectOptions],
   ],
 
   customFields: {

@@ -38,6 +38,13 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // Chromium's default reader prefers en-US, so every Chinese page would show the language
+    // notice (src/components/LanguageNotice), a card fixed over the bottom of the viewport. Specs
+    // of other features start as a reader who dismissed it; language-notice.spec.ts starts empty.
+    storageState: {
+      cookies: [],
+      origins: [{origin: new URL(BASE_URL).origin, localStorage: [{name: 'rainbond.languageNotice.dismissed', value: 'en'}]}],
+    },
     launchOptions: chromium,
     // Off unless asked for (PW_TRACE=retain-on-failure): recording a trace doubled the time
     // of the page-by-page crawl and axe loops, and CI keeps no artifacts to open one from.
