@@ -302,6 +302,7 @@ const SERIALIZER_TYPES = {
   ListField: 'array',
   RegionTypesField: 'array',
   DictField: 'object',
+  JSONField: 'any',
   SerializerMethodField: 'any',
 };
 
@@ -499,7 +500,7 @@ function analyseMethod(read, viewModule, viewText, method) {
     const args = callArguments(body.slice(open + 1, closeBracket(body, open) - 1));
     if (match[2] === 'general_message') {
       assignments.push({at: match.index, name: match[1], kind: 'envelope', code: Number(args.positional[0])});
-    } else if (/Seri?alizers?$|Response$|RespView$/.test(match[2]) && serializerModule(match[2])) {
+    } else if (serializerModule(match[2])?.startsWith('openapi') && isSerializerClass(read, {module: serializerModule(match[2]), name: match[2]})) {
       assignments.push({at: match.index, name: match[1], kind: 'serializer', serializer: match[2], many: args.keywords.many === 'True', args});
     }
   }
@@ -643,10 +644,25 @@ function routePerms(read, name) {
 }
 
 /**
- * The names console/utils/perms.py gives the permission codes the routes use: `<group>.<perm>`
- * (`app.describe`, `teamRegion.install`); the enterprise admin's unnamed codes become `admin.<code>`.
+ * What console/utils/perms.py says about the permission codes the routes use: the name
+ * (`<group>.<perm>`, such as `app.describe`; unnamed enterprise codes become `admin.<code>`) and
+ * who holds the code. Team views (openapi/views/base.py) give enterprise administrators every
+ * code the file defines, every user the enterprise's common codes, the team's owner every team
+ * code plus one extra code, and other members the codes of their team roles.
  */
-function permissionNames(text, codes) {
+function permissionInfo(read, codes) {
+  const text = read('console/utils/perms.py');
+  const block = (name) => {
+    const match = new RegExp(`^${name}\\s*=\\s*[\\[{]`, 'm').exec(text);
+    if (!match) return '';
+    const open = match.index + match[0].length - 1;
+    return text.slice(open, closeBracket(text, open));
+  };
+  const codesIn = (literal) => new Set([...literal.matchAll(/\["\w*",\s*"[^"]*",\s*(\d+)\]/g)].map((m) => Number(m[1])));
+  const common = codesIn(block('common_perms'));
+  const enterprise = codesIn(block('ENTERPRISE'));
+  const team = codesIn(block('TEAM'));
+  const owner = Number(/self\.user_perms\.append\((\d+)\)/.exec(read('openapi/views/base.py'))?.[1]);
   const names = {};
   let group = 'team';
   for (const line of text.split('\n')) {
@@ -658,7 +674,16 @@ function permissionNames(text, codes) {
       if (codes.has(code) && !names[code]) names[code] = m[1] ? `${group}.${m[1]}` : `${group}.${code}`;
     }
   }
-  return Object.fromEntries([...codes].sort((a, b) => a - b).map((code) => [code, names[code] ?? null]));
+  const holders = (code) => {
+    if (common.has(code)) return 'all-users';
+    if (team.has(code)) return 'team';
+    if (code === owner) return 'admins-and-owner';
+    if (enterprise.has(code)) return 'admins';
+    return 'undefined';
+  };
+  return Object.fromEntries(
+    [...codes].sort((a, b) => a - b).map((code) => [code, {name: names[code] ?? null, holders: holders(code)}]),
+  );
 }
 
 /** Authentication and permission classes a view ends up with. */
@@ -768,7 +793,7 @@ export function extract(version) {
       default: /^IS_OPEN_API\s*=\s*os\.getenv\("IS_OPEN_API",\s*(\w+)\)/m.exec(settingsText)?.[1] ?? null,
     },
     manageToken: manage,
-    permissions: permissionNames(read('console/utils/perms.py'), codes),
+    permissions: permissionInfo(read, codes),
     routes,
   };
 }
