@@ -3,6 +3,8 @@
  * Single source for both outputs: the client redirect pages (plugin-client-redirects, in
  * docusaurus.config.ts) and the HTTP 301 rules of the production nginx config.
  */
+import {apiRedirects} from './api-redirects';
+
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -109,4 +111,4 @@ export const navigationAliases: readonly Redirect[] = [
   {from: '/opensourceApps', to: '/marketplace'},
 ];
 
-export const allRedirects: readonly Redirect[] = [...redirects, ...navigationAliases];
+export const allRedirects: readonly Redirect[] = [...redirects, ...navigationAliases, ...apiRedirects];
