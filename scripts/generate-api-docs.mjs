@@ -8,8 +8,8 @@
 //   openapi/<version>/rainbond-openapi.zh.yaml  Chinese text laid over it for the zh pages
 //   tests/fixtures/upstream/<version>/console-api.json  the console's facts (permission names)
 // Outputs: one MDX page per operation page of that version, in both locales, with request
-// samples (curl, Python, Go, JavaScript) rendered as code blocks, and the downloadable
-// document (YAML + JSON) under the version's static folder.
+// samples (curl, Python, Go, JavaScript) as code blocks in <ApiSamples> tabs, and the
+// downloadable document (YAML + JSON) under the version's static folder.
 // Generated files are never edited by hand: change the document and run this script.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -115,7 +115,7 @@ const STRINGS = {
     },
     requestIntro: (token, variables) =>
       `Set \`RAINBOND_CONSOLE\` and \`${token}\` in the environment first, as shown on the [introduction page](../Intro.md#${anchor(token)}).${
-        variables ? ' Replace the example values of the path variables with your own.' : ''
+        variables ? ' Replace the example values in the path with your own.' : ''
       }`,
     responseIntro: (status) => `A \`${status}\` answer looks like this:`,
     errorsIntro: 'Error answers share one body format, described in [Errors](../Intro.md#errors).',
@@ -166,7 +166,7 @@ const STRINGS = {
     },
     requestIntro: (token, variables) =>
       `先按[介绍页](../Intro.md#${anchor(token)})在环境变量中设置 \`RAINBOND_CONSOLE\` 和 \`${token}\`。${
-        variables ? '路径变量的值只是示例，请换成你自己的值。' : ''
+        variables ? '路径中的值只是示例，请换成你自己的值。' : ''
       }`,
     responseIntro: (status) => `\`${status}\` 响应示例如下：`,
     errorsIntro: '错误响应的响应体格式相同，说明见[错误处理](../Intro.md#errors)。',
@@ -722,11 +722,6 @@ function jsonProp(value) {
   return JSON.stringify(value, null, 2);
 }
 
-const PATH_VARIABLES = {team_id: 'TEAM_ID', region_name: 'REGION', app_id: 'APP_ID', service_id: 'SERVICE_ID'};
-
-const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-/** Go names keep initialisms upper case (`teamID`). */
-const goName = (name) => camel(name).replace(/Id$/, 'ID');
 
 /**
  * What every request sample needs: method, path template, path variables with their example
@@ -745,8 +740,6 @@ export function sampleRequest(doc, entry) {
   const manage = (operation.security ?? doc.security ?? []).some((s) => 'manageToken' in s);
   const body = operation.requestBody ? resolve(doc, operation.requestBody) : undefined;
   const json = mediaExample(doc, body?.content?.['application/json']);
-  const success = Object.keys(operation.responses ?? {}).filter((status) => status.startsWith('2'));
-  const answersJson = success.some((status) => resolve(doc, operation.responses[status]).content?.['application/json']);
   return {
     method: method.toUpperCase(),
     path: entry.path,
@@ -754,7 +747,6 @@ export function sampleRequest(doc, entry) {
     query,
     json,
     token: manage ? 'RAINBOND_MANAGE_TOKEN' : 'RAINBOND_TOKEN',
-    answersJson,
   };
 }
 
@@ -765,20 +757,23 @@ function shellQuote(text) {
 const queryString = (query) =>
   query.length ? `?${query.map(({name, value}) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : '';
 
-/** The path with each `{name}` replaced by `wrap(name)`. */
-const fillPath = (path, wrap) => path.replace(/\{([^}]+)\}/g, (_, name) => wrap(name));
+/**
+ * The path with the example values of its variables, and the query string. The samples write
+ * the values in place (the page asks readers to replace them), which keeps them short: every
+ * API page carries four.
+ */
+const examplePath = (request) =>
+  request.path.replace(/\{([^}]+)\}/g, (_, name) => request.variables.find((v) => v.name === name)?.value ?? name) +
+  queryString(request.query);
 
 export function curlSample(request) {
-  const lines = request.variables.map(({name, value}) => `${PATH_VARIABLES[name] ?? name.toUpperCase()}=${shellQuote(value).replace(/^'([\w.-]+)'$/, '$1')}`);
-  const route = fillPath(request.path, (name) => `\${${PATH_VARIABLES[name] ?? name.toUpperCase()}}`) + queryString(request.query);
-  const args = [`curl -s${request.method === 'GET' ? '' : ` -X ${request.method}`}`, `-H "Authorization: \${${request.token}}"`];
+  const args = [`curl -s${request.method === 'GET' ? '' : ` -X ${request.method}`} -H "Authorization: \${${request.token}}"`];
   if (request.json !== undefined) {
     args.push('-H "Content-Type: application/json"');
     args.push(`-d ${shellQuote(JSON.stringify(request.json, null, 2)).replace(/\n/g, '\n    ')}`);
   }
-  args.push(`"\${RAINBOND_CONSOLE}${route}"`);
-  lines.push(args.join(' \\\n  '));
-  return lines.join('\n');
+  args.push(`"\${RAINBOND_CONSOLE}${examplePath(request)}"`);
+  return args.join(' \\\n  ');
 }
 
 /** A JSON value as a Python literal (True/False/None), indented like json.dumps(indent=4). */
@@ -798,46 +793,24 @@ export function pythonLiteral(value, indent = '') {
 }
 
 export function pythonSample(request) {
-  const lines = ['import os', '', 'import requests', '', 'console = os.environ["RAINBOND_CONSOLE"]'];
-  lines.push(`headers = {"Authorization": os.environ["${request.token}"]}`);
-  for (const {name, value} of request.variables) lines.push(`${name} = ${JSON.stringify(value)}`);
-  lines.push('');
-  const args = [`    f"{console}${fillPath(request.path, (name) => `{${name}}`)}"`, '    headers=headers'];
-  if (request.query.length) {
-    args.push(`    params={${request.query.map(({name, value}) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(', ')}}`);
-  }
+  const args = [
+    `    os.environ["RAINBOND_CONSOLE"] + ${JSON.stringify(examplePath(request))}`,
+    `    headers={"Authorization": os.environ["${request.token}"]}`,
+  ];
   if (request.json !== undefined) args.push(`    json=${pythonLiteral(request.json, '    ')}`);
   args.push('    timeout=30');
-  lines.push(`response = requests.${request.method.toLowerCase()}(`, `${args.join(',\n')},`, ')');
-  lines.push(request.answersJson ? 'print(response.status_code, response.json())' : 'print(response.status_code, response.text)');
-  return lines.join('\n');
+  return ['import os', '', 'import requests', '', `response = requests.${request.method.toLowerCase()}(`, `${args.join(',\n')},`, ')', 'print(response.status_code, response.text)'].join('\n');
 }
 
 export function goSample(request) {
   const body = request.json !== undefined ? JSON.stringify(request.json, null, 2) : undefined;
   if (body?.includes('`')) throw new Error(`${request.method} ${request.path}: a Go sample cannot hold a backtick in its body`);
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"', ...(body ? ['"strings"'] : [])];
-  const vars = request.variables.map(({name, value}) => `\t${goName(name)} := ${JSON.stringify(value)}`);
-  const parts = request.path.split(/\{([^}]+)\}/);
-  const url = parts
-    .map((part, index) => (index % 2 === 1 ? goName(part) : part ? JSON.stringify(part) : ''))
-    .filter(Boolean);
-  const query = queryString(request.query);
-  if (query) {
-    if (parts.length % 2 === 1 && parts[parts.length - 1]) url[url.length - 1] = JSON.stringify(`${parts[parts.length - 1]}${query}`);
-    else url.push(JSON.stringify(query));
-  }
-  const lines = ['package main', '', 'import (', ...imports.map((name) => `\t${name}`), ')', '', 'func main() {', ...vars];
-  lines.push(`\turl := ${['os.Getenv("RAINBOND_CONSOLE")', ...url].join(' + ')}`);
-  if (body) {
-    lines.push(`\tbody := strings.NewReader(\`${body}\`)`);
-  }
-  const method = {GET: 'MethodGet', POST: 'MethodPost', PUT: 'MethodPut', PATCH: 'MethodPatch', DELETE: 'MethodDelete'}[request.method];
+  const url = `os.Getenv("RAINBOND_CONSOLE")+${JSON.stringify(examplePath(request))}`;
+  const lines = ['package main', '', 'import (', ...imports.map((name) => `\t${name}`), ')', '', 'func main() {'];
+  if (body) lines.push(`\tbody := strings.NewReader(\`${body}\`)`);
   lines.push(
-    `\treq, err := http.NewRequest(http.${method}, url, ${body ? 'body' : 'nil'})`,
-    '\tif err != nil {',
-    '\t\tpanic(err)',
-    '\t}',
+    `\treq, _ := http.NewRequest("${request.method}", ${url}, ${body ? 'body' : 'nil'})`,
     `\treq.Header.Set("Authorization", os.Getenv("${request.token}"))`,
   );
   if (body) lines.push('\treq.Header.Set("Content-Type", "application/json")');
@@ -847,10 +820,7 @@ export function goSample(request) {
     '\t\tpanic(err)',
     '\t}',
     '\tdefer resp.Body.Close()',
-    '\tdata, err := io.ReadAll(resp.Body)',
-    '\tif err != nil {',
-    '\t\tpanic(err)',
-    '\t}',
+    '\tdata, _ := io.ReadAll(resp.Body)',
     '\tfmt.Println(resp.Status, string(data))',
     '}',
   );
@@ -858,23 +828,22 @@ export function goSample(request) {
 }
 
 export function javascriptSample(request) {
-  const lines = ['const base = process.env.RAINBOND_CONSOLE;', `const token = process.env.${request.token};`];
-  for (const {name, value} of request.variables) lines.push(`const ${camel(name)} = ${JSON.stringify(value)};`);
-  lines.push('');
-  const url = `\`\${base}${fillPath(request.path, (name) => `\${${camel(name)}}`)}${queryString(request.query)}\``;
-  const options = [`  method: "${request.method}"`];
+  const options = request.method === 'GET' ? [] : [`  method: "${request.method}"`];
   if (request.json !== undefined) {
-    options.push('  headers: {Authorization: token, "Content-Type": "application/json"}');
+    options.push('  headers: {Authorization: process.env.' + request.token + ', "Content-Type": "application/json"}');
     options.push(`  body: JSON.stringify(${JSON.stringify(request.json, null, 2).replace(/\n/g, '\n  ')})`);
   } else {
-    options.push('  headers: {Authorization: token}');
+    options.push(`  headers: {Authorization: process.env.${request.token}}`);
   }
-  lines.push(`const response = await fetch(${url}, {`, `${options.join(',\n')},`, '});');
-  lines.push(request.answersJson ? 'console.log(response.status, await response.json());' : 'console.log(response.status, await response.text());');
-  return lines.join('\n');
+  return [
+    `const response = await fetch(\`\${process.env.RAINBOND_CONSOLE}${examplePath(request)}\`, {`,
+    `${options.join(',\n')},`,
+    '});',
+    'console.log(response.status, await response.text());',
+  ].join('\n');
 }
 
-/** The four samples, in tab order. `value` is shared by every page so the tabs stay in sync. */
+/** The four samples, in the tab order of src/components/ApiSamples (SAMPLE_LANGUAGES). */
 export function requestSamples(doc, entry) {
   const request = sampleRequest(doc, entry);
   return {
@@ -961,11 +930,12 @@ function renderOperation(doc, page, entry, t, level, context) {
   out.push(`${h} ${t.exampleRequest} {#${prefix}example-request}`, '');
   const {request, samples} = requestSamples(doc, entry);
   out.push(t.requestIntro(request.token, request.variables.length > 0), '');
-  out.push('<Tabs groupId="api-request-sample">');
+  // One code block per language, in the order of SAMPLE_LANGUAGES in src/components/ApiSamples.
+  out.push('<ApiSamples>', '');
   for (const sample of samples) {
-    out.push(`<TabItem value="${sample.value}" label="${sample.label}">`, '', `\`\`\`${sample.language}`, sample.code, '```', '', '</TabItem>');
+    out.push(`\`\`\`${sample.language}`, sample.code, '```', '');
   }
-  out.push('</Tabs>', '');
+  out.push('</ApiSamples>', '');
 
   out.push(`${h} ${t.exampleResponse} {#${prefix}example-response}`, '');
   const exampleStatus = success.find((s) => mediaExample(doc, resolve(doc, operation.responses[s]).content?.['application/json']) !== undefined);
@@ -1019,9 +989,8 @@ export function renderPage(doc, english, page, locale, context) {
     `  rainbond: ${context.release}`,
     '---',
     '',
-    "import Tabs from '@theme/Tabs';",
-    "import TabItem from '@theme/TabItem';",
     "import {ApiEndpoint, ApiSchema} from '@site/src/components/ApiOperation';",
+    "import ApiSamples from '@site/src/components/ApiSamples';",
     '',
   ];
   if (entries.length === 1) {

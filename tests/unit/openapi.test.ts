@@ -13,6 +13,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import {describe, expect, it} from 'vitest';
 import pages from '../fixtures/api-operations.json';
 import {apiRedirects} from '../../src/data/api-redirects';
+import {SAMPLE_LANGUAGES} from '../../src/components/ApiSamples';
 import {
   ROOT,
   TARGETS,
@@ -148,7 +149,7 @@ describe('request samples', () => {
     for (const {version, entry, doc} of all) {
       const {request, samples} = requestSamples(doc, entry);
       const id = `${version.id} ${entry.operation.operationId}`;
-      expect(samples.map((s: Json) => s.value), id).toEqual(['curl', 'python', 'go', 'javascript']);
+      expect(samples.map((s: Json) => s.value), id).toEqual(SAMPLE_LANGUAGES.map((label) => label.toLowerCase()));
       const literal = entry.path.split(/\{[^}]+\}/);
       for (const sample of samples) {
         // Every fixed part of the path is in the sample, and the token variable it needs.
@@ -240,15 +241,16 @@ describe('generated API reference', () => {
     }
   });
 
-  it('renders the samples as build-time code blocks in synced tabs on every operation', () => {
+  it('renders the samples as build-time code blocks, one per tab language, on every operation', () => {
+    const fence: Record<string, string> = {curl: 'bash'};
+    const languages = SAMPLE_LANGUAGES.map((label) => fence[label.toLowerCase()] ?? label.toLowerCase());
     for (const target of TARGETS) {
       for (const page of collectPages(documents.get(target.version))) {
         const text = readFileSync(path.join(ROOT, target.dir, page.group, `${page.name}.mdx`), 'utf8');
-        const tabs = [...text.matchAll(/<Tabs groupId="api-request-sample">([\s\S]*?)<\/Tabs>/g)];
-        expect(tabs, `${target.dir}/${page.name}`).toHaveLength(page.operations.length);
-        for (const [, inner] of tabs) {
-          expect([...inner!.matchAll(/<TabItem value="(\w+)"/g)].map((m) => m[1])).toEqual(['curl', 'python', 'go', 'javascript']);
-          expect([...inner!.matchAll(/^```(\w+)$/gm)].map((m) => m[1])).toEqual(['bash', 'python', 'go', 'javascript']);
+        const blocks = [...text.matchAll(/<ApiSamples>([\s\S]*?)<\/ApiSamples>/g)];
+        expect(blocks, `${target.dir}/${page.name}`).toHaveLength(page.operations.length);
+        for (const [, inner] of blocks) {
+          expect([...inner!.matchAll(/^```(\w+)$/gm)].map((m) => m[1])).toEqual(languages);
         }
       }
     }
