@@ -1,4 +1,7 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 import inventory from '../fixtures/routes.json';
+import {frontMatter} from '../../scripts/upstream/lib/markdown.mjs';
 import {datesAndIntl, expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -149,4 +152,50 @@ test.describe('docs layout', () => {
     const html = await (await page.request.get('/docs/Intro')).text();
     expect(html).toMatch(/<div class="?diagram"?><svg [^>]*id="?mermaid/);
   });
+});
+
+/**
+ * Current-docs pages whose English page and Chinese twin both record verified_with (with:
+ * true) or neither does (with: false), and their route: `docs/a/b.md` → `/docs/a/b`, an index
+ * page or a page named like its folder → the folder. Pages with a `slug` and the generated API
+ * pages are left out.
+ */
+function currentDocs(withVerified: boolean): {route: string; release: string}[] {
+  const walk = (directory: string): string[] =>
+    readdirSync(directory, {withFileTypes: true}).flatMap((entry) => {
+      const path = join(directory, entry.name);
+      return entry.isDirectory() ? walk(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
+    });
+  return walk('docs').flatMap((file) => {
+    const path = file.slice('docs'.length).replace(/\.mdx?$/, '');
+    const twin = join('i18n/zh/docusaurus-plugin-content-docs/current', file.slice('docs/'.length));
+    if (/^\/api\/[^/]+\//.test(path) || !existsSync(twin)) return [];
+    const [en, zh] = [file, twin].map((page) => frontMatter(readFileSync(page, 'utf8')).data);
+    if ('slug' in en || (en.verified_with !== undefined) !== withVerified || (zh.verified_with !== undefined) !== withVerified) return [];
+    const folderPage = basename(path) === 'index' || basename(path) === basename(dirname(path));
+    const route = `/docs${folderPage ? dirname(path) : path}`.replace(/\/$/, '');
+    const release = (en.verified_with as {rainbond?: string} | undefined)?.rainbond ?? '';
+    return [{route, release}];
+  });
+}
+
+test.describe('what a page was checked against', () => {
+  const LINES = {en: 'Checked against Rainbond {release}', zh: '本页已对照 Rainbond {release} 核实'};
+
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] a page with verified_with ends with the release it was checked against; a page without shows no such line`, async ({page}) => {
+      const [checked] = currentDocs(true);
+      expect(checked, 'a current docs page whose English and Chinese versions both record verified_with').toBeDefined();
+      await page.goto(`${prefix}${checked.route}`);
+      const line = page.locator('article [data-verified-with]');
+      await expect(line).toHaveText(LINES[locale].replace('{release}', checked.release));
+      // The line closes the page: after the content, before the previous/next links.
+      await expect(page.locator('.theme-doc-markdown ~ [data-verified-with]')).toHaveCount(1);
+
+      const [unchecked] = currentDocs(false);
+      await page.goto(`${prefix}${unchecked.route}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('[data-verified-with]')).toHaveCount(0);
+    });
+  }
 });

@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import VerifiedWith from '@site/src/components/VerifiedWith';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** The theme's doc footer, preceded by the release the page was checked against (verified_with). */
+export default function FooterWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  return (
+    <>
+      <VerifiedWith value={(frontMatter as Record<string, unknown>).verified_with} />
+      <Footer {...props} />
+    </>
+  );
+}
