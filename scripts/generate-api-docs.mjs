@@ -1,12 +1,15 @@
-// Generates the API reference from the OpenAPI document (see openapi/README.md).
+// Generates the API reference from the OpenAPI documents (see openapi/README.md).
 //
 //   node scripts/generate-api-docs.mjs          write every generated file
 //   node scripts/generate-api-docs.mjs --check  exit 1 if any generated file would change
 //
-// Inputs:  openapi/rainbond-openapi.yaml     the document (structure + English text)
-//          openapi/rainbond-openapi.zh.yaml  Chinese text laid over it for the zh pages
-// Outputs: one MDX page per operation page, for both docs versions and both locales, and the
-//          downloadable document (YAML + JSON) under static/openapi/ and static/openapi/5.17/.
+// Inputs, per docs version (VERSIONS below):
+//   openapi/<version>/rainbond-openapi.yaml     the document (structure + English text)
+//   openapi/<version>/rainbond-openapi.zh.yaml  Chinese text laid over it for the zh pages
+//   tests/fixtures/upstream/<version>/console-api.json  the console's facts (permission names)
+// Outputs: one MDX page per operation page of that version, in both locales, with request
+// samples (curl, Python, Go, JavaScript) as code blocks in <ApiSamples> tabs, and the
+// downloadable document (YAML + JSON) under the version's static folder.
 // Generated files are never edited by hand: change the document and run this script.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,21 +17,51 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import YAML from 'yaml';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SOURCE = 'openapi/rainbond-openapi.yaml';
-export const OVERLAY = 'openapi/rainbond-openapi.zh.yaml';
 /** The API groups, in sidebar order; each is a folder of pages and a tag of the document. */
 export const GROUPS = ['enterprise', 'team', 'region', 'application', 'gateway', 'user'];
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** 5.17 serves the same API, so it gets the same document and the same pages. */
-export const TARGETS = [
-  {locale: 'en', dir: 'docs/api'},
-  {locale: 'en', dir: 'versioned_docs/version-5.17/api'},
-  {locale: 'zh', dir: 'i18n/zh/docusaurus-plugin-content-docs/current/api'},
-  {locale: 'zh', dir: 'i18n/zh/docusaurus-plugin-content-docs/version-5.17/api'},
-];
-export const STATIC_DIRS = ['static/openapi', 'static/openapi/5.17'];
 
-/** Where the introduction page explains the token a curl example uses. */
+/**
+ * One OpenAPI document per docs version, each true to the console release that version
+ * documents (see tests/fixtures/upstream/<version>/console-api.json).
+ */
+export const VERSIONS = [
+  {
+    id: 'v6.2',
+    release: 'v6.2.1',
+    docsPath: '/docs/api',
+    source: 'openapi/v6.2/rainbond-openapi.yaml',
+    overlay: 'openapi/v6.2/rainbond-openapi.zh.yaml',
+    fixture: 'tests/fixtures/upstream/v6.2/console-api.json',
+    staticDir: 'static/openapi',
+    targets: [
+      {locale: 'en', dir: 'docs/api'},
+      {locale: 'zh', dir: 'i18n/zh/docusaurus-plugin-content-docs/current/api'},
+    ],
+  },
+  {
+    id: '5.17',
+    release: 'v5.17.3',
+    docsPath: '/docs/5.17/api',
+    source: 'openapi/5.17/rainbond-openapi.yaml',
+    overlay: 'openapi/5.17/rainbond-openapi.zh.yaml',
+    fixture: 'tests/fixtures/upstream/5.17/console-api.json',
+    staticDir: 'static/openapi/5.17',
+    targets: [
+      {locale: 'en', dir: 'versioned_docs/version-5.17/api'},
+      {locale: 'zh', dir: 'i18n/zh/docusaurus-plugin-content-docs/version-5.17/api'},
+    ],
+  },
+];
+export const TARGETS = VERSIONS.flatMap((version) => version.targets.map((target) => ({...target, version: version.id})));
+export const STATIC_DIRS = VERSIONS.map((version) => version.staticDir);
+export const versionById = (id) => {
+  const version = VERSIONS.find((v) => v.id === id);
+  if (!version) throw new Error(`Unknown docs version ${id}`);
+  return version;
+};
+
+/** Where the introduction page explains the token a sample uses. */
 const anchor = (token) => (token === 'RAINBOND_MANAGE_TOKEN' ? 'management-api' : 'create-an-access-token');
 
 const STRINGS = {
@@ -39,6 +72,7 @@ const STRINGS = {
     exampleRequest: 'Example request',
     exampleResponse: 'Example response',
     errors: 'Errors',
+    permissions: 'Permissions',
     operations: 'Operations on this page:',
     name: 'Name',
     in: 'In',
@@ -60,9 +94,28 @@ const STRINGS = {
       'Send a personal access token in the `Authorization` header, as described in [Create an access token](../Intro.md#create-an-access-token).',
     manageToken:
       "This is a management operation: send the console's management token, not a personal access token, in the `Authorization` header (see [Management API](../Intro.md#management-api)).",
+    setting: (setting) =>
+      `The console serves this operation only when it runs with \`${setting}\`; otherwise the path answers \`404\`.`,
+    fails: (release, reason) => `At ${release} this operation does not work as its schema says. ${reason}`,
+    noPermission: (release) =>
+      `At ${release} the console checks no permission for this operation: any valid token may call it.`,
+    managePermission: 'The management token is not tied to a user; the console checks no further permission.',
+    adminOnly: 'Only enterprise administrators may call it; other users get `403`.',
+    permissionCodes: (release) =>
+      `At ${release} the console checks these permission codes for the token's user and answers \`403\` when one is missing:`,
+    code: 'Code',
+    permissionName: 'Name in the console',
+    heldBy: 'Held by',
+    holders: {
+      admins: 'enterprise administrators only',
+      'admins-and-owner': "enterprise administrators and the team's owner",
+      team: "enterprise administrators, the team's owner, and members whose team role grants it",
+      'all-users': 'every user of the enterprise',
+      undefined: 'nobody by default: the release does not define this code, so only a role kept from an older release can hold it',
+    },
     requestIntro: (token, variables) =>
-      `Set \`RAINBOND_CONSOLE\` and \`${token}\` first, as shown on the [introduction page](../Intro.md#${anchor(token)}).${
-        variables ? ' Replace the example values of the path variables with your own.' : ''
+      `Set \`RAINBOND_CONSOLE\` and \`${token}\` in the environment first, as shown on the [introduction page](../Intro.md#${anchor(token)}).${
+        variables ? ' Replace the example values in the path with your own.' : ''
       }`,
     responseIntro: (status) => `A \`${status}\` answer looks like this:`,
     errorsIntro: 'Error answers share one body format, described in [Errors](../Intro.md#errors).',
@@ -74,6 +127,7 @@ const STRINGS = {
     exampleRequest: '请求示例',
     exampleResponse: '响应示例',
     errors: '错误码',
+    permissions: '权限',
     operations: '本页接口：',
     name: '名称',
     in: '位置',
@@ -94,9 +148,25 @@ const STRINGS = {
     userToken: '在 `Authorization` 请求头中放入个人访问令牌，方法见[创建访问令牌](../Intro.md#create-an-access-token)。',
     manageToken:
       '这是管理接口：`Authorization` 请求头中放控制台的管理令牌，而不是个人访问令牌（见[管理接口](../Intro.md#management-api)）。',
+    setting: (setting) => `只有控制台以 \`${setting}\` 运行时才提供本接口，否则该路径返回 \`404\`。`,
+    fails: (release, reason) => `在 ${release} 中，本接口的实际行为与其定义不符。${reason}`,
+    noPermission: (release) => `${release} 的控制台不检查本接口的权限：任何有效令牌都可以调用。`,
+    managePermission: '管理令牌不对应任何用户，控制台不再检查其他权限。',
+    adminOnly: '只有企业管理员可以调用，其他用户会得到 `403`。',
+    permissionCodes: (release) => `${release} 的控制台会检查令牌所属用户是否拥有以下权限码，缺少任何一个都返回 \`403\`：`,
+    code: '权限码',
+    permissionName: '控制台中的名称',
+    heldBy: '拥有者',
+    holders: {
+      admins: '仅企业管理员',
+      'admins-and-owner': '企业管理员和团队所有者',
+      team: '企业管理员、团队所有者，以及团队角色包含该权限的成员',
+      'all-users': '企业内的所有用户',
+      undefined: '默认无人拥有：本版本没有定义这个权限码，只有从旧版本保留下来的角色才可能带有它',
+    },
     requestIntro: (token, variables) =>
-      `先按[介绍页](../Intro.md#${anchor(token)})设置 \`RAINBOND_CONSOLE\` 和 \`${token}\`。${
-        variables ? '路径变量的值只是示例，请换成你自己的值。' : ''
+      `先按[介绍页](../Intro.md#${anchor(token)})在环境变量中设置 \`RAINBOND_CONSOLE\` 和 \`${token}\`。${
+        variables ? '路径中的值只是示例，请换成你自己的值。' : ''
       }`,
     responseIntro: (status) => `\`${status}\` 响应示例如下：`,
     errorsIntro: '错误响应的响应体格式相同，说明见[错误处理](../Intro.md#errors)。',
@@ -105,14 +175,19 @@ const STRINGS = {
 
 // ---------------------------------------------------------------- loading
 
-/** Reads the document; `text` is kept so the downloadable YAML is the source, byte for byte. */
-export function loadDocument(root = ROOT) {
-  const text = readFileSync(path.join(root, SOURCE), 'utf8');
+/** Reads a version's document; `text` is kept so the downloadable YAML is the source, byte for byte. */
+export function loadDocument(versionId, root = ROOT) {
+  const text = readFileSync(path.join(root, versionById(versionId).source), 'utf8');
   return {text, doc: YAML.parse(text)};
 }
 
-export function loadOverlay(root = ROOT) {
-  return YAML.parse(readFileSync(path.join(root, OVERLAY), 'utf8')) ?? {};
+export function loadOverlay(versionId, root = ROOT) {
+  return YAML.parse(readFileSync(path.join(root, versionById(versionId).overlay), 'utf8')) ?? {};
+}
+
+/** The console facts of the release a version documents. */
+export function loadFixture(versionId, root = ROOT) {
+  return JSON.parse(readFileSync(path.join(root, versionById(versionId).fixture), 'utf8'));
 }
 
 /** Follows `$ref`s inside the document (only local `#/...` references are used). */
@@ -226,6 +301,8 @@ export function localize(doc, overlay) {
       const where = `operations.${id}.${key}`;
       if (key === 'summary' || key === 'description') {
         setText(operation, key, value, where, problems);
+      } else if (key === 'fails') {
+        setText('x-console-fails' in operation ? operation : null, 'x-console-fails', value, where, problems);
       } else if (key === 'pageTitle' || key === 'pageDescription') {
         const field = key === 'pageTitle' ? 'x-page-title' : 'x-page-description';
         setText(field in operation ? operation : null, field, value, where, problems);
@@ -285,6 +362,7 @@ export function missingTranslations(doc, overlay) {
       ['description', 'description'],
       ['x-page-title', 'pageTitle'],
       ['x-page-description', 'pageDescription'],
+      ['x-console-fails', 'fails'],
     ]) {
       if (operation[field] && !text[key]) {
         missing.push(`operations.${id}.${key}`);
@@ -445,7 +523,12 @@ export function checkExample(doc, node, value, where) {
   if (Array.isArray(value) && schema.items) {
     value.forEach((item, index) => problems.push(...checkExample(doc, schema.items, item, `${where}[${index}]`)));
   } else if (matchesType('object', value) && (schema.properties || schema.allOf)) {
-    const {properties} = objectShape(doc, schema);
+    const {properties, required} = objectShape(doc, schema);
+    for (const name of required) {
+      if (!(name in value)) {
+        problems.push(`${where}: the required field "${name}" is missing`);
+      }
+    }
     for (const [key, item] of Object.entries(value)) {
       if (properties[key]) {
         problems.push(...checkExample(doc, properties[key], item, `${where}.${key}`));
@@ -639,44 +722,155 @@ function jsonProp(value) {
   return JSON.stringify(value, null, 2);
 }
 
+
+/**
+ * What every request sample needs: method, path template, path variables with their example
+ * values, the query string, the JSON body and the token. Only example values of the document
+ * are used, so the samples show the same request in four languages.
+ */
+export function sampleRequest(doc, entry) {
+  const {method, pathItem, operation} = entry;
+  const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(doc, p));
+  const variables = parameters
+    .filter((p) => p.in === 'path')
+    .map((p) => ({name: p.name, value: String(p.example ?? `<${p.name}>`)}));
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.example !== undefined)
+    .map((p) => ({name: p.name, value: String(p.example)}));
+  const manage = (operation.security ?? doc.security ?? []).some((s) => 'manageToken' in s);
+  const body = operation.requestBody ? resolve(doc, operation.requestBody) : undefined;
+  const json = mediaExample(doc, body?.content?.['application/json']);
+  return {
+    method: method.toUpperCase(),
+    path: entry.path,
+    variables,
+    query,
+    json,
+    token: manage ? 'RAINBOND_MANAGE_TOKEN' : 'RAINBOND_TOKEN',
+  };
+}
+
 function shellQuote(text) {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-const PATH_VARIABLES = {team_id: 'TEAM_ID', region_name: 'REGION', app_id: 'APP_ID', service_id: 'SERVICE_ID'};
+const queryString = (query) =>
+  query.length ? `?${query.map(({name, value}) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : '';
 
-/** A runnable curl command with the example values of the operation. */
-export function curlExample(doc, entry) {
-  const {method, pathItem, operation} = entry;
-  const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(doc, p));
-  const lines = [];
-  let route = entry.path;
-  for (const p of parameters.filter((x) => x.in === 'path')) {
-    const variable = PATH_VARIABLES[p.name] ?? p.name.toUpperCase();
-    lines.push(`${variable}=${p.example ?? `<${p.name}>`}`);
-    route = route.replace(`{${p.name}}`, `\${${variable}}`);
-  }
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.example !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`);
-  if (query.length > 0) {
-    route += `?${query.join('&')}`;
-  }
-  const manage = (operation.security ?? doc.security ?? []).some((s) => 'manageToken' in s);
-  const token = manage ? 'RAINBOND_MANAGE_TOKEN' : 'RAINBOND_TOKEN';
-  const args = [`curl -s${method === 'get' ? '' : ` -X ${method.toUpperCase()}`}`, `-H "Authorization: \${${token}}"`];
-  const body = operation.requestBody ? resolve(doc, operation.requestBody) : undefined;
-  const example = mediaExample(doc, body?.content?.['application/json']);
-  if (example !== undefined) {
+/**
+ * The path with the example values of its variables, and the query string. The samples write
+ * the values in place (the page asks readers to replace them), which keeps them short: every
+ * API page carries four.
+ */
+const examplePath = (request) =>
+  request.path.replace(/\{([^}]+)\}/g, (_, name) => request.variables.find((v) => v.name === name)?.value ?? name) +
+  queryString(request.query);
+
+export function curlSample(request) {
+  const args = [`curl -s${request.method === 'GET' ? '' : ` -X ${request.method}`} -H "Authorization: \${${request.token}}"`];
+  if (request.json !== undefined) {
     args.push('-H "Content-Type: application/json"');
-    args.push(`-d ${shellQuote(JSON.stringify(example, null, 2)).replace(/\n/g, '\n    ')}`);
+    args.push(`-d ${shellQuote(JSON.stringify(request.json, null, 2)).replace(/\n/g, '\n    ')}`);
   }
-  args.push(`"\${RAINBOND_CONSOLE}${route}"`);
-  lines.push(args.join(' \\\n  '));
-  return {command: lines.join('\n'), token, variables: lines.length > 1};
+  args.push(`"\${RAINBOND_CONSOLE}${examplePath(request)}"`);
+  return args.join(' \\\n  ');
 }
 
-function renderOperation(doc, page, entry, t, level) {
+/** A JSON value as a Python literal (True/False/None), indented like json.dumps(indent=4). */
+export function pythonLiteral(value, indent = '') {
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'string' || typeof value === 'number') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`).join('\n')}\n${indent}}`;
+}
+
+export function pythonSample(request) {
+  const args = [
+    `    os.environ["RAINBOND_CONSOLE"] + ${JSON.stringify(examplePath(request))}`,
+    `    headers={"Authorization": os.environ["${request.token}"]}`,
+  ];
+  if (request.json !== undefined) args.push(`    json=${pythonLiteral(request.json, '    ')}`);
+  args.push('    timeout=30');
+  return ['import os', '', 'import requests', '', `response = requests.${request.method.toLowerCase()}(`, `${args.join(',\n')},`, ')', 'print(response.status_code, response.text)'].join('\n');
+}
+
+export function goSample(request) {
+  const body = request.json !== undefined ? JSON.stringify(request.json, null, 2) : undefined;
+  if (body?.includes('`')) throw new Error(`${request.method} ${request.path}: a Go sample cannot hold a backtick in its body`);
+  const imports = ['"fmt"', '"io"', '"net/http"', '"os"', ...(body ? ['"strings"'] : [])];
+  const url = `os.Getenv("RAINBOND_CONSOLE")+${JSON.stringify(examplePath(request))}`;
+  const lines = ['package main', '', 'import (', ...imports.map((name) => `\t${name}`), ')', '', 'func main() {'];
+  if (body) lines.push(`\tbody := strings.NewReader(\`${body}\`)`);
+  lines.push(
+    `\treq, _ := http.NewRequest("${request.method}", ${url}, ${body ? 'body' : 'nil'})`,
+    `\treq.Header.Set("Authorization", os.Getenv("${request.token}"))`,
+  );
+  if (body) lines.push('\treq.Header.Set("Content-Type", "application/json")');
+  lines.push(
+    '\tresp, err := http.DefaultClient.Do(req)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer resp.Body.Close()',
+    '\tdata, _ := io.ReadAll(resp.Body)',
+    '\tfmt.Println(resp.Status, string(data))',
+    '}',
+  );
+  return lines.join('\n');
+}
+
+export function javascriptSample(request) {
+  const options = request.method === 'GET' ? [] : [`  method: "${request.method}"`];
+  if (request.json !== undefined) {
+    options.push('  headers: {Authorization: process.env.' + request.token + ', "Content-Type": "application/json"}');
+    options.push(`  body: JSON.stringify(${JSON.stringify(request.json, null, 2).replace(/\n/g, '\n  ')})`);
+  } else {
+    options.push(`  headers: {Authorization: process.env.${request.token}}`);
+  }
+  return [
+    `const response = await fetch(\`\${process.env.RAINBOND_CONSOLE}${examplePath(request)}\`, {`,
+    `${options.join(',\n')},`,
+    '});',
+    'console.log(response.status, await response.text());',
+  ].join('\n');
+}
+
+/** The four samples, in the tab order of src/components/ApiSamples (SAMPLE_LANGUAGES). */
+export function requestSamples(doc, entry) {
+  const request = sampleRequest(doc, entry);
+  return {
+    request,
+    samples: [
+      {value: 'curl', label: 'curl', language: 'bash', code: curlSample(request)},
+      {value: 'python', label: 'Python', language: 'python', code: pythonSample(request)},
+      {value: 'go', label: 'Go', language: 'go', code: goSample(request)},
+      {value: 'javascript', label: 'JavaScript', language: 'javascript', code: javascriptSample(request)},
+    ],
+  };
+}
+
+function permissionLines(doc, operation, t, context) {
+  const manage = (operation.security ?? doc.security ?? []).some((s) => 'manageToken' in s);
+  const codes = operation['x-console-permissions'] ?? [];
+  if (manage) return [t.managePermission];
+  if (codes.length === 0) return [t.noPermission(context.release)];
+  if (codes.every((code) => code === 'regions')) return [t.adminOnly];
+  const rows = codes.map((code) => {
+    const info = context.permissions[code] ?? {name: null, holders: 'undefined'};
+    return `| \`${code}\` | ${info.name ? `\`${info.name}\`` : '—'} | ${t.holders[info.holders]} |`;
+  });
+  return [t.permissionCodes(context.release), '', `| ${t.code} | ${t.permissionName} | ${t.heldBy} |`, '| --- | --- | --- |', ...rows];
+}
+
+function renderOperation(doc, page, entry, t, level, context) {
   const {operation, pathItem, method} = entry;
   const h = '#'.repeat(level);
   const multi = page.operations.length > 1;
@@ -686,11 +880,19 @@ function renderOperation(doc, page, entry, t, level) {
     out.push(`${'#'.repeat(level - 1)} ${mdx(operation.summary)} {#${slug(entry.englishSummary)}}`, '');
   }
   out.push(`<ApiEndpoint method="${method.toUpperCase()}" path="${entry.path}" />`, '');
+  if (operation['x-console-fails']) {
+    out.push(':::warning', '', mdx(t.fails(context.release, operation['x-console-fails'].trim())), '', ':::', '');
+  }
   for (const p of paragraphs(operation.description)) {
     out.push(mdx(p), '');
   }
   const manage = (operation.security ?? doc.security ?? []).some((s) => 'manageToken' in s);
   out.push(manage ? t.manageToken : t.userToken, '');
+  if (operation['x-console-setting']) {
+    out.push(t.setting(operation['x-console-setting']), '');
+  }
+
+  out.push(`${h} ${t.permissions} {#${prefix}permissions}`, '', ...permissionLines(doc, operation, t, context), '');
 
   out.push(`${h} ${t.parameters} {#${prefix}parameters}`, '');
   const rows = parameterRows(doc, operation, pathItem, t);
@@ -726,8 +928,14 @@ function renderOperation(doc, page, entry, t, level) {
   }
 
   out.push(`${h} ${t.exampleRequest} {#${prefix}example-request}`, '');
-  const {command, token, variables} = curlExample(doc, entry);
-  out.push(t.requestIntro(token, variables), '', '```bash', command, '```', '');
+  const {request, samples} = requestSamples(doc, entry);
+  out.push(t.requestIntro(request.token, request.variables.length > 0), '');
+  // One code block per language, in the order of SAMPLE_LANGUAGES in src/components/ApiSamples.
+  out.push('<ApiSamples>', '');
+  for (const sample of samples) {
+    out.push(`\`\`\`${sample.language}`, sample.code, '```', '');
+  }
+  out.push('</ApiSamples>', '');
 
   out.push(`${h} ${t.exampleResponse} {#${prefix}example-response}`, '');
   const exampleStatus = success.find((s) => mediaExample(doc, resolve(doc, operation.responses[s]).content?.['application/json']) !== undefined);
@@ -759,7 +967,11 @@ function schemaElement(doc, node) {
 }
 
 /** One MDX page. `english` is the untranslated document, used for the heading ids. */
-export function renderPage(doc, english, page, locale) {
+/**
+ * One MDX page. `english` is the untranslated document, used for the heading ids; `context`
+ * holds what the page needs from the console facts (the release, the permission names).
+ */
+export function renderPage(doc, english, page, locale, context) {
   const t = STRINGS[locale];
   const primary = page.operations[0].operation;
   const englishIds = new Map(listOperations(english).map((e) => [e.operation.operationId, e.operation.summary]));
@@ -772,13 +984,17 @@ export function renderPage(doc, english, page, locale) {
     `sidebar_label: ${JSON.stringify(title)}`,
     `description: ${JSON.stringify(description)}`,
     'hide_title: false',
+    // Every operation was checked against the console's source at this release.
+    'verified_with:',
+    `  rainbond: ${context.release}`,
     '---',
     '',
     "import {ApiEndpoint, ApiSchema} from '@site/src/components/ApiOperation';",
+    "import ApiSamples from '@site/src/components/ApiSamples';",
     '',
   ];
   if (entries.length === 1) {
-    out.push(...renderOperation(doc, page, entries[0], t, 2));
+    out.push(...renderOperation(doc, page, entries[0], t, 2, context));
   } else {
     out.push(mdx(description), '', t.operations, '');
     for (const entry of entries) {
@@ -786,7 +1002,7 @@ export function renderPage(doc, english, page, locale) {
     }
     out.push('');
     for (const entry of entries) {
-      out.push(...renderOperation(doc, page, entry, t, 3));
+      out.push(...renderOperation(doc, page, entry, t, 3, context));
     }
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
@@ -794,36 +1010,42 @@ export function renderPage(doc, english, page, locale) {
 
 // ---------------------------------------------------------------- outputs
 
+/** Everything wrong with a version's document and overlay; empty when the generator may run. */
+export function documentProblems(versionId, root = ROOT) {
+  const {doc} = loadDocument(versionId, root);
+  const problems = [...structuralProblems(doc), ...checkExamples(doc)];
+  problems.push(...localize(doc, loadOverlay(versionId, root)).problems);
+  return problems.map((problem) => `${versionId}: ${problem}`);
+}
+
 /** Every generated file, as a map from path (relative to the repository) to content. */
 export function buildOutputs(root = ROOT) {
-  const {text, doc} = loadDocument(root);
-  const overlay = loadOverlay(root);
-  const problems = [...structuralProblems(doc), ...checkExamples(doc)];
-  const localized = localize(doc, overlay);
-  problems.push(...localized.problems);
-  if (problems.length > 0) {
-    throw new Error(`The OpenAPI document has problems:\n  ${problems.join('\n  ')}`);
-  }
-  const docs = {en: doc, zh: localized.doc};
   const outputs = new Map();
-  for (const dir of STATIC_DIRS) {
-    outputs.set(`${dir}/rainbond-openapi.yaml`, text);
-    outputs.set(`${dir}/rainbond-openapi.json`, `${JSON.stringify(doc, null, 2)}\n`);
-  }
-  const pages = collectPages(doc);
-  for (const target of TARGETS) {
-    const localizedPages = collectPages(docs[target.locale]);
-    localizedPages.forEach((page, index) => {
-      if (page.name !== pages[index].name) {
-        throw new Error('Localized document has different pages');
-      }
-      outputs.set(`${target.dir}/${page.group}/${page.name}.mdx`, renderPage(docs[target.locale], doc, page, target.locale));
-    });
+  for (const version of VERSIONS) {
+    const problems = documentProblems(version.id, root);
+    if (problems.length > 0) {
+      throw new Error(`The OpenAPI document has problems:\n  ${problems.join('\n  ')}`);
+    }
+    const {text, doc} = loadDocument(version.id, root);
+    const docs = {en: doc, zh: localize(doc, loadOverlay(version.id, root)).doc};
+    const context = {release: version.release, permissions: loadFixture(version.id, root).permissions ?? {}};
+    outputs.set(`${version.staticDir}/rainbond-openapi.yaml`, text);
+    outputs.set(`${version.staticDir}/rainbond-openapi.json`, `${JSON.stringify(doc, null, 2)}\n`);
+    const pages = collectPages(doc);
+    for (const target of version.targets) {
+      const localizedPages = collectPages(docs[target.locale]);
+      localizedPages.forEach((page, index) => {
+        if (page.name !== pages[index].name) {
+          throw new Error('Localized document has different pages');
+        }
+        outputs.set(`${target.dir}/${page.group}/${page.name}.mdx`, renderPage(docs[target.locale], doc, page, target.locale, context));
+      });
+    }
   }
   return outputs;
 }
 
-/** Generated files on disk that the document no longer produces. */
+/** Generated files on disk that the documents no longer produce. */
 export function staleFiles(outputs, root = ROOT) {
   const stale = [];
   for (const target of TARGETS) {

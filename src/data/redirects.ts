@@ -24,6 +24,8 @@
  * tests/e2e/routes.spec.ts follows every link of the fixture through nginx and through the
  * client redirect pages; src/data/redirects.test.ts checks the rule on the fixture.
  */
+import {apiRedirects} from './api-redirects';
+
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -210,7 +212,7 @@ export const productLinks: readonly Redirect[] = [
   {from: '/offline-and-xinchuang', to: '/xinchuang'},
 ];
 
-export const allRedirects: readonly Redirect[] = [...redirects, ...navigationAliases, ...productLinks];
+export const allRedirects: readonly Redirect[] = [...redirects, ...navigationAliases, ...productLinks, ...apiRedirects];
 
 /** Where a path ends up: its redirect target, or the path itself. */
 export function resolveRedirect(path: string, list: readonly Redirect[] = allRedirects): string {

@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 /**
  * Building blocks of the API reference pages, which scripts/generate-api-docs.mjs writes from
- * openapi/rainbond-openapi.yaml. They only present data: the site never calls the API.
+ * openapi/<version>/rainbond-openapi.yaml. They only present data: the site never calls the API.
  */
 
 type Scalar = string | number | boolean | null;
