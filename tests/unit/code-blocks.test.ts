@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseAllDocuments} from 'yaml';
 import {describe, expect, it} from 'vitest';
+import {markdownCodeBlocks} from '../../src/lib/codeComments';
 
 /**
  * Config shown in the docs must be copyable as is: every ```yaml and ```json block of the
@@ -19,28 +20,9 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-interface Block {
-  file: string;
-  line: number;
-  lang: string;
-  code: string;
-}
-
-export function codeBlocks(file: string, source: string): Block[] {
-  const blocks: Block[] = [];
-  const pattern = /^([ \t]*)(`{3,})(\w+)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
-  for (const match of source.matchAll(pattern)) {
-    const indent = match[1];
-    const code = match[4]
-      .split('\n')
-      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-      .join('\n');
-    blocks.push({file, line: source.slice(0, match.index).split('\n').length, lang: match[3].toLowerCase(), code});
-  }
-  return blocks;
-}
-
-const blocks = ROOTS.flatMap((root) => markdownFiles(root)).flatMap((file) => codeBlocks(file, readFileSync(file, 'utf8')));
+const blocks = ROOTS.flatMap((root) => markdownFiles(root)).flatMap((file) =>
+  markdownCodeBlocks(readFileSync(file, 'utf8')).map((block) => ({file, ...block})),
+);
 
 /**
  * Helm chart templates are YAML once rendered: lines that hold only a template action
@@ -57,9 +39,7 @@ function renderTemplate(code: string): string {
 
 describe('code blocks in docs and posts', () => {
   it('finds the blocks (the extractor works)', () => {
-    expect(codeBlocks('x.md', 'text\n```yaml title="a.yaml"\na: 1\n```\n')).toEqual([
-      {file: 'x.md', line: 2, lang: 'yaml', code: 'a: 1\n'},
-    ]);
+    expect(markdownCodeBlocks('text\n```yaml title="a.yaml"\na: 1\n```\n')).toEqual([{line: 2, lang: 'yaml', title: 'a.yaml', code: 'a: 1\n'}]);
     expect(blocks.length).toBeGreaterThan(100);
   });
 
