@@ -11,6 +11,19 @@ test.describe('marketing pages', () => {
         expect(response?.status(), route).toBe(200);
         await expect(page.locator('h1'), route).toHaveCount(1);
         await expect(page.locator('nav.marketing-navbar'), route).toBeVisible();
+        // A first band with its own background (hero, page header) starts at the bar: no strip
+        // of plain page background between them.
+        const band = await page.evaluate(() => {
+          const bar = document.querySelector('nav.marketing-navbar')!.getBoundingClientRect();
+          const first = document.querySelector('main')?.firstElementChild;
+          if (!first) return undefined;
+          const style = getComputedStyle(first);
+          const painted = style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+          return painted ? {gap: first.getBoundingClientRect().top - bar.bottom} : undefined;
+        });
+        if (band) {
+          expect(band.gap, `${route}: gap between the bar and the first band`).toBeLessThanOrEqual(0.5);
+        }
         const text = (await page.locator('main').innerText()).trim();
         if (text.length < 400) {
           empty.push(`${route} (${text.length} characters)`);
