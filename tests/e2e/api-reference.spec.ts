@@ -35,7 +35,9 @@ test.describe('API reference', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('requests.get(');
-    expect(copied).toContain('/openapi/v1/teams/{team_id}/regions/{region_name}/apps/{app_id}');
+    // Samples carry the document's example values in the path, ready to run.
+    expect(copied).toMatch(/\/openapi\/v1\/teams\/\w+\/regions\/[\w-]+\/apps\/\d+"/);
+    expect(copied).not.toContain('{team_id}');
     // Another API page opens on the same language (remembered in local storage).
     await page.goto(OTHER_PAGE);
     await hydrated(page);

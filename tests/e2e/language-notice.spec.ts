@@ -122,7 +122,9 @@ for (const direction of DIRECTIONS) {
       await page.reload();
       await expect(page.getByRole('complementary', {name: direction.label})).toBeVisible();
       await expect(page.locator('h1')).toBeVisible();
-      expect(errors).toEqual([]);
+      // Docusaurus itself reports each refused storage call on the console ("Docusaurus storage
+      // error, …") and carries on; what must not happen is an exception.
+      expect(errors.filter((message) => !message.startsWith('Docusaurus storage error'))).toEqual([]);
     });
 
     test('has no accessibility violations', async ({page}) => {

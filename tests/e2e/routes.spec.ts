@@ -106,7 +106,8 @@ const origin = ({url, found: [first]}: ProductLink) => `${url} (${first.reposito
 
 const anchorOf = ({hash}: ProductLink) => (hash ? decodeURIComponent(hash.slice(1)) : '');
 
-const hasId = (html: string, id: string) => html.includes(`id="${id}"`);
+/** The built HTML is minified: attribute values are quoted only where they need it. */
+const hasId = (html: string, id: string) => [`id="${id}"`, `id='${id}'`, `id=${id} `, `id=${id}>`].some((form) => html.includes(form));
 
 test.describe("links in Rainbond's software", () => {
   // Requests and redirect pages do not depend on the width.

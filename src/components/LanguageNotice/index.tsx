@@ -1,45 +1,29 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
-import {LANGUAGE_NOTICE_STORAGE_KEY, pathInLocale, suggestedLocale, type SiteLocale} from '@site/src/lib/languageNotice';
+import {LANGUAGE_NOTICE_STORAGE_KEY, suggestedLocale, type SiteLocale} from '@site/src/lib/languageNotice';
 import {readItem, writeItem} from '@site/src/lib/storage';
-import styles from './styles.module.css';
 
 /**
- * The notice is written in the language it suggests, not in the page's: an English page shows it
- * in Chinese, a Chinese page in English. Each build only ever shows the other language's strings.
+ * Most readers read the site in the language their browser prefers and never see the notice,
+ * so its markup, strings and styles load only for those who will (a few hundred bytes less on
+ * every page for everyone else).
  */
-function strings(locale: SiteLocale) {
-  return locale === 'zh'
-    ? {
-        lang: 'zh-CN',
-        label: translate({id: 'languageNotice.zh.label', message: '语言建议'}),
-        text: translate({id: 'languageNotice.zh.text', message: '本页有中文版。'}),
-        link: translate({id: 'languageNotice.zh.link', message: '阅读中文版'}),
-        dismiss: translate({id: 'languageNotice.zh.dismiss', message: '不再提示'}),
-      }
-    : {
-        lang: 'en',
-        label: translate({id: 'languageNotice.en.label', message: 'Language suggestion'}),
-        text: translate({id: 'languageNotice.en.text', message: 'This page is also available in English.'}),
-        link: translate({id: 'languageNotice.en.link', message: 'Read it in English'}),
-        dismiss: translate({id: 'languageNotice.en.dismiss', message: 'Do not show again'}),
-      };
-}
+const Notice = lazy(() =>
+  // A suggestion is optional: if its chunk cannot load (offline, a deploy replaced it), the page
+  // goes on without it rather than failing in Root.
+  import('./Notice').catch(() => ({default: () => null})),
+);
 
 /**
  * Suggests the page in the reader's language when the browser prefers the site's other one
- * (rules in src/lib/languageNotice.ts). Rendered only after mount, so the server-rendered page
+ * (rules in src/lib/languageNotice.ts). Decided only after mount, so the server-rendered page
  * (what crawlers and readers without JavaScript get) never contains it; fixed at the bottom of
  * the viewport, so showing it moves nothing on the page.
  */
 export default function LanguageNotice(): ReactNode {
   const {
-    i18n: {currentLocale, defaultLocale},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
-  const {pathname, search, hash} = useLocation();
   const [suggested, setSuggested] = useState<SiteLocale | null>(null);
 
   useEffect(() => {
@@ -52,31 +36,14 @@ export default function LanguageNotice(): ReactNode {
   if (!suggested) {
     return null;
   }
-  const text = strings(suggested);
   // Where storage fails the notice still closes, for this page view.
   const dismiss = () => {
     writeItem('localStorage', LANGUAGE_NOTICE_STORAGE_KEY, suggested);
     setSuggested(null);
   };
   return (
-    <aside
-      className={styles.notice}
-      lang={text.lang}
-      aria-label={text.label}
-      onKeyDown={(event) => event.key === 'Escape' && dismiss()}>
-      <p className={styles.text}>
-        {text.text}{' '}
-        {/* pathname:// makes it a full page load: the other locale is a separate build with its own router. */}
-        <Link
-          to={`pathname://${pathInLocale(pathname, currentLocale, suggested, defaultLocale)}${search}${hash}`}
-          target="_self"
-          hrefLang={text.lang}>
-          {text.link}
-        </Link>
-      </p>
-      <button type="button" className={styles.dismiss} aria-label={text.dismiss} title={text.dismiss} onClick={dismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <Notice suggested={suggested} onDismiss={dismiss} />
+    </Suspense>
   );
 }

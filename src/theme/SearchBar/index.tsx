@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import SearchUnavailable from '@site/src/components/SearchModal/Unavailable';
 import styles from './styles.module.css';
@@ -84,17 +85,17 @@ export default function SearchBar(): ReactNode {
         <span className={styles.label} aria-hidden="true">
           {translate({id: 'search.button.label', message: 'Search'})}
         </span>
-        {apple !== null && (
-          // The key caps are drawn by CSS from data-key, with empty alternative text: the
-          // shortcut reaches assistive technology through aria-keyshortcuts, and as text in
-          // the button the caps would read as part of its label ("Search Ctrl K"), which the
-          // accessible name "Search" must contain (WCAG 2.5.3, axe label-content-name-mismatch).
-          <span className={styles.keys} aria-hidden="true">
-            {(apple ? APPLE_KEYS : OTHER_KEYS).map((key) => (
-              <span key={key} className={styles.key} data-key={key} />
-            ))}
-          </span>
-        )}
+        {/* The key caps are drawn by CSS from data-key, with empty alternative text: the
+            shortcut reaches assistive technology through aria-keyshortcuts, and as text in the
+            button the caps would read as part of its label ("Search Ctrl K"), which the
+            accessible name "Search" must contain (WCAG 2.5.3, axe label-content-name-mismatch).
+            The server cannot know the reader's keyboard, so it renders the caps' box hidden:
+            their room is kept and showing them after hydration moves nothing in the bar. */}
+        <span className={clsx(styles.keys, apple === null && styles.keysUnknown)} aria-hidden="true">
+          {(apple ? APPLE_KEYS : OTHER_KEYS).map((key) => (
+            <span key={key} className={styles.key} data-key={key} />
+          ))}
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>
