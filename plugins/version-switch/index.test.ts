@@ -22,6 +22,18 @@ describe('versionDocs', () => {
     ]);
   });
 
+  it('finds the docs home served with a trailing slash (a doc with slug /), not the first doc', () => {
+    const content = {
+      loadedVersions: [
+        version('5.17', '/docs/5.17', [
+          ['api/application/bindVolumes', '/docs/5.17/api/application/bindVolumes'],
+          ['index', '/docs/5.17/'],
+        ]),
+      ],
+    } as LoadedContent;
+    expect(versionDocs(content)[0]?.mainDocId).toBe('index');
+  });
+
   it('writes nothing when the docs plugin loaded nothing', () => {
     expect(versionDocs(undefined)).toEqual([]);
   });

@@ -12,7 +12,10 @@ export const TARGETS_FILE = 'targets.json';
  * the version's own path, else its first doc.
  */
 function mainDocId(version: LoadedVersion): string {
-  return (version.docs.find((doc) => doc.permalink === version.path) ?? version.docs[0])?.id ?? '';
+  // The docs home's permalink and the version's path differ by a trailing slash
+  // (/docs/5.17/ against /docs/5.17), which made the first doc, an API page, the main doc.
+  const home = version.path.replace(/\/$/, '');
+  return (version.docs.find((doc) => doc.permalink.replace(/\/$/, '') === home) ?? version.docs[0])?.id ?? '';
 }
 
 export function versionDocs(content: LoadedContent | undefined): OrderedVersionDocs[] {
