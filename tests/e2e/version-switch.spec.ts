@@ -82,6 +82,8 @@ for (const {locale, prefix} of LOCALES) {
       if (link === undefined) continue; // pages outside the docs sidebars' versions (none today)
       const sources = idsOf(path.slice(`${prefix}/docs/`.length)).map((id) => inverse.get(id)).find(Boolean) ?? [];
       if (!pages517.includes(link)) problems.push(`${path}: ${link} is no 5.17 page`);
+      // Only an API page switches to an API page; a guide without a 5.17 topic goes to a section or the home.
+      else if (link.includes('/docs/5.17/api/') && !path.includes('/docs/api/')) problems.push(`${path}: a guide switches to the API page ${link}`);
       else if (sources.length === 1 && link !== docPath(`${prefix}/docs/5.17`, sources[0]!)) {
         problems.push(`${path}: ${link}, expected the only 5.17 page mapped to it, ${sources[0]}`);
       }
