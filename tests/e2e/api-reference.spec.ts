@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
 /**
@@ -11,6 +13,18 @@ const OTHER_PAGE = '/docs/api/team/getTeamList';
 const TAB_KEY = 'docusaurus.tab.api-request-sample';
 
 test.describe('API reference', () => {
+  test('field defaults and allowed values read as values on every API page, never as "[object Object]"', () => {
+    test.skip(test.info().project.name !== 'desktop', 'built files, once');
+    const build = process.env.E2E_BUILD_DIR ?? 'build';
+    const pages = ['docs/api', 'docs/5.17/api', 'zh/docs/api', 'zh/docs/5.17/api'].flatMap((root) =>
+      readdirSync(join(build, root), {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => join(build, root, file)),
+    );
+    expect(pages.length).toBeGreaterThan(300);
+    expect(pages.filter((file) => readFileSync(file, 'utf8').includes('[object Object]'))).toEqual([]);
+  });
+
   test('request samples come highlighted from the server, in curl, Python, Go and JavaScript', async ({page}) => {
     const html = await (await page.request.get(V62_PAGE)).text();
     // Highlighted at build time: the server's HTML already holds the tokens of the Python sample.

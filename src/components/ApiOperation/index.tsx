@@ -59,13 +59,21 @@ function InlineText({text}: {readonly text: string}): ReactNode {
   );
 }
 
+/**
+ * One element, not an array: Translate interpolates a React element into its message but turns
+ * anything else, an array of elements included, into a string ("[object Object]").
+ */
 function valueList(values: readonly unknown[]): ReactNode {
-  return values.map((value, index) => (
-    <React.Fragment key={index}>
-      {index > 0 && ', '}
-      <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
-    </React.Fragment>
-  ));
+  return (
+    <>
+      {values.map((value, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && ', '}
+          <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
+        </React.Fragment>
+      ))}
+    </>
+  );
 }
 
 function FieldHead({field}: {readonly field: SchemaField}): ReactNode {
