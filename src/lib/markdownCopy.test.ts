@@ -79,6 +79,14 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('**Linux**\n\nRun bash.\n\n**Windows**\n\nRun PowerShell.');
   });
 
+  it('separates inline parts that only CSS kept apart', () => {
+    const {markdown} = convert(
+      '<p class=endpoint_r><span class=method_t>POST</span><code class=path_g>/openapi/v1/users</code></p><ul><li><div class=head_c><code>nick_name</code><span class=type_X>string</span><span class=required_K>required</span></div></ul>',
+    );
+    expect(markdown).toContain('POST `/openapi/v1/users`');
+    expect(markdown).toContain('`nick_name` string required');
+  });
+
   it('makes links and images absolute against the page URL', () => {
     const {markdown} = convert(
       '<p><a href=/docs/installation>Install</a>, <a href=#before>above</a>, <a href=https://github.com/goodrain/rainbond>GitHub</a> <img src=/img/x.png alt=Diagram></p>',

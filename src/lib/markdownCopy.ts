@@ -133,6 +133,24 @@ function tabs(node: Element): ElementContent[] | undefined {
   return panels.flatMap((panel, index) => [...(labels[index] ? [labelParagraph(labels[index])] : []), ...panel.children]);
 }
 
+/**
+ * Components lay out some inline parts side by side with CSS alone (the API pages' method
+ * badge and path, a field's name, type and "required"), so the text has no space between
+ * them; without one they would read as a single word.
+ */
+function spaceOutSpans(node: Element): void {
+  const inline = (child: ElementContent | undefined) => isElement(child) && (child.tagName === 'span' || child.tagName === 'code');
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    const previous = children[children.length - 1];
+    if (inline(child) && inline(previous) && ((child as Element).tagName === 'span' || (previous as Element).tagName === 'span')) {
+      children.push(text(' '));
+    }
+    children.push(child);
+  }
+  node.children = children;
+}
+
 /** Links and images point at the live site, so the copy works wherever it is pasted. */
 function absolutize(node: Element, pageUrl: string): void {
   for (const attribute of ['href', 'src'] as const) {
@@ -202,16 +220,18 @@ export function pageToMarkdown(html: string): MarkdownCopy | undefined {
   const nextLink = find(root, (el) => el.tagName === 'a' && hasClass(el, 'pagination-nav__link--next'));
   const nextHref = nextLink && typeof nextLink.properties.href === 'string' ? new URL(nextLink.properties.href, url).pathname : undefined;
 
+  // Code blocks first, so that the passes below never see the highlighter's token spans.
+  rewrite(content, (node) => (hasClass(node, 'theme-code-block') ? codeBlock(node) : undefined));
   rewrite(content, (node) => {
     if (isFurniture(node)) return [];
     // The title is written above the content; on docs pages the h1 sits in a <header>.
     if (node === h1) return [];
     if (node.tagName === 'header' && node.children.every((child) => child.type === 'text' && child.value.trim() === '')) return [];
-    if (hasClass(node, 'theme-code-block')) return codeBlock(node);
     if (hasClass(node, 'theme-admonition')) return admonition(node);
     const panels = tabs(node);
     if (panels) return panels;
     absolutize(node, url);
+    spaceOutSpans(node);
     return undefined;
   });
 
