@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 
 const BUILD = path.resolve(process.argv[2] ?? 'build');
 const SERVER_DIR = '_server';
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.md', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
 /** Below this size a compressed copy saves less than the response headers weigh. */
 const MIN_BYTES = 1024;
 /** 11 is the smallest output; lower it (BROTLI_QUALITY=5) for quicker local builds. */

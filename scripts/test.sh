@@ -27,6 +27,7 @@ mkdir -p reports
 npx docusaurus build 2>&1 | tee reports/build.log
 node scripts/check-build-log.mjs reports/build.log
 node scripts/build-search-index.mjs
+node scripts/build-markdown.mjs
 node scripts/prepare-deploy.mjs
 
 step "HTML validity (Nu HTML Checker, sample)"

@@ -177,3 +177,94 @@ test.describe('production server', () => {
     }
   });
 });
+
+/** The Markdown copies and llms.txt (scripts/build-markdown.mjs) as tools fetch them. */
+test.describe('Markdown for tools', () => {
+  const SITE = 'https://www.rainbond.com';
+  /** One page of each kind that has a copy: docs of both versions, API, blog post, Markdown page. */
+  const PAGES = ['/docs/quick-start/quick-install', '/docs/5.17/quick-start/quick-install', '/docs/api/user/addUser', '/blog/CiliumOne', '/privacy'];
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  /** Every value of a header the response repeats (nginx sends Vary once per reason). */
+  const values = (response: APIResponse, name: string) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === name)
+      .flatMap((header) => header.value.split(',').map((value) => value.trim()));
+
+  for (const {locale, prefix} of LOCALES) {
+    test(`[${locale}] <page>.md is the page as Markdown: title, canonical URL, version, served like HTML`, async ({request}) => {
+      for (const page of PAGES.map((path) => `${prefix}${path}`)) {
+        const response = await get(request, `${page}.md`, {'Accept-Encoding': 'br'});
+        expect(response.status(), page).toBe(200);
+        expect(response.headers()['content-type'], page).toBe('text/markdown; charset=utf-8');
+        expect(response.headers()['cache-control'], page).toBe('no-cache');
+        expect(response.headers()['content-encoding'], page).toBe('br');
+        const markdown = await response.text();
+        const html = await (await get(request, page)).text();
+        const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+        expect(markdown.startsWith(`# ${h1.replace(/&amp;/g, '&')}\n\n`), page).toBe(true);
+        expect(markdown, page).toMatch(new RegExp(`^(URL|网址): ${SITE}${page}$`, 'm'));
+        if (page.includes('/docs/')) expect(markdown, page).toMatch(page.includes('/5.17/') ? /^(Docs version|文档版本): V5\.17$/m : /^(Docs version|文档版本): V6\.2$/m);
+        // Content only: no theme controls, and links point at the site, not at a relative path.
+        expect(markdown, page).not.toMatch(/Edit this page|编辑此页|Copy code|\u200b/);
+        expect(markdown, page).not.toMatch(/\]\(\/(?!\/)/);
+      }
+    });
+
+    test(`[${locale}] a page asked for as Markdown (not HTML) answers with its copy, and both answers vary on Accept`, async ({request}) => {
+      for (const page of PAGES.map((path) => `${prefix}${path}`)) {
+        const copy = await (await get(request, `${page}.md`)).body();
+        const asMarkdown = await get(request, page, {Accept: 'text/markdown'});
+        expect(asMarkdown.status(), page).toBe(200);
+        expect(asMarkdown.headers()['content-type'], page).toBe('text/markdown; charset=utf-8');
+        expect((await asMarkdown.body()).equals(copy), page).toBe(true);
+        expect(values(asMarkdown, 'vary'), page).toContain('Accept');
+        for (const accept of [BROWSER_ACCEPT, 'text/html, text/markdown', '*/*']) {
+          const asHtml = await get(request, page, {Accept: accept});
+          expect(asHtml.headers()['content-type'], `${page} ${accept}`).toBe('text/html; charset=utf-8');
+          expect(values(asHtml, 'vary'), `${page} ${accept}`).toContain('Accept');
+        }
+      }
+      // Pages with no copy stay HTML, unknown pages stay 404.
+      expect((await get(request, `${prefix}/`, {Accept: 'text/markdown'})).headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect((await get(request, `${prefix}/docs/no-such-doc`, {Accept: 'text/markdown'})).status()).toBe(404);
+    });
+
+    test(`[${locale}] llms.txt lists every docs and API page of both versions, latest first, and every link answers with Markdown`, async ({request}) => {
+      test.setTimeout(120_000);
+      const response = await get(request, `${prefix}/llms.txt`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const text = await response.text();
+      expect(text).toMatch(/^# Rainbond\n\n> \S/);
+      const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+      expect(headings.slice(0, 4)).toEqual(
+        locale === 'zh' ? ['文档 V6.2', '文档 V5.17', 'API 参考 V6.2', 'API 参考 V5.17'] : ['Documentation V6.2', 'Documentation V5.17', 'API reference V6.2', 'API reference V5.17'],
+      );
+      expect(headings).toContain(locale === 'zh' ? '博客' : 'Blog');
+      const links = [...text.matchAll(/^- \[.+?\]\((\S+)\)/gm)].map((match) => new URL(match[1]!).pathname);
+      const listed = new Set(links.map((link) => link.replace(/\.md$/, '')));
+      const docs = (await sitemapPaths(request, prefix)).filter((path) => path.startsWith(`${prefix}/docs`));
+      expect(docs.filter((path) => /\/api\//.test(path)).length).toBeGreaterThan(100);
+      expect(docs.filter((path) => !listed.has(path))).toEqual([]);
+      const wrong = (
+        await pool(links, async (link) => {
+          const answer = await request.head(link, {maxRedirects: 0});
+          return answer.status() === 200 && answer.headers()['content-type'] === 'text/markdown; charset=utf-8' ? null : `${link} -> ${answer.status()}`;
+        })
+      ).filter(Boolean);
+      expect(wrong).toEqual([]);
+    });
+
+    test(`[${locale}] llms-full.txt holds the latest docs in reading order`, async ({request}) => {
+      const full = await get(request, `${prefix}/llms-full.txt`);
+      expect(full.status()).toBe(200);
+      expect(full.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const text = await full.text();
+      const quickInstall = (await (await get(request, `${prefix}/docs/quick-start/quick-install.md`)).text()).trim();
+      expect(text).toContain(quickInstall);
+      expect(text).not.toMatch(/^(Docs version|文档版本): V5\.17$/m);
+      expect(text.indexOf(`${SITE}${prefix}/docs/quick-start/quick-install\n`)).toBeLessThan(text.indexOf(`${SITE}${prefix}/docs/api/`));
+    });
+  }
+});
