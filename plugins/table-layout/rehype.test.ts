@@ -1,13 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import rehypeTableLayout, {tableLayout} from './rehype';
-
-interface Node {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import rehypeTableLayout, {tableLayout, type Node} from './rehype';
 
 const text = (value: string): Node => ({type: 'text', value});
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({

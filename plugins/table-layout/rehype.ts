@@ -18,7 +18,7 @@
 
 export type TableLayout = 'pairs' | 'cards';
 
-interface Node {
+export interface Node {
   type: string;
   tagName?: string;
   value?: string;

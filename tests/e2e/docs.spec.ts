@@ -1,6 +1,7 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import inventory from '../fixtures/routes.json';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {frontMatter} from '../../scripts/upstream/lib/markdown.mjs';
 import {datesAndIntl, expect, hydrated, isMobile, LOCALES, test} from './fixtures';
 
@@ -154,17 +155,9 @@ test.describe('docs layout', () => {
   });
 });
 
-/** The Markdown files under a folder. */
-function walk(directory: string): string[] {
-  return readdirSync(directory, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    return entry.isDirectory() ? walk(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The route of a blog post (with a slug) that records verified_with in neither language. */
 function uncheckedPost(): string | undefined {
-  for (const file of walk('blog').sort()) {
+  for (const file of markdownFiles('blog').sort()) {
     const twin = join('i18n/zh/docusaurus-plugin-content-blog', file.slice('blog/'.length));
     if (!existsSync(twin)) continue;
     const [en, zh] = [file, twin].map((post) => frontMatter(readFileSync(post, 'utf8')).data);
@@ -182,7 +175,7 @@ function uncheckedPost(): string | undefined {
  * pages are left out.
  */
 function currentDocs(withVerified: boolean): {route: string; release: string}[] {
-  return walk('docs').flatMap((file) => {
+  return markdownFiles('docs').flatMap((file) => {
     const path = file.slice('docs'.length).replace(/\.mdx?$/, '');
     const twin = join('i18n/zh/docusaurus-plugin-content-docs/current', file.slice('docs/'.length));
     if (/^\/api\/[^/]+\//.test(path) || !existsSync(twin)) return [];

@@ -1,24 +1,14 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {parseAllDocuments} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {markdownCodeBlocks} from '../../src/lib/codeComments';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 
 /**
  * Config shown in the docs must be copyable as is: every ```yaml and ```json block of the
  * docs (both versions, both languages) and of the blog must parse.
  */
 const ROOTS = ['docs', 'versioned_docs', 'blog', 'i18n/zh/docusaurus-plugin-content-docs', 'i18n/zh/docusaurus-plugin-content-blog'];
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return markdownFiles(path);
-    }
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const blocks = ROOTS.flatMap((root) => markdownFiles(root)).flatMap((file) =>
   markdownCodeBlocks(readFileSync(file, 'utf8')).map((block) => ({file, ...block})),

@@ -1,6 +1,7 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {
   commentsOf,
   isEnglishProse,
@@ -23,15 +24,8 @@ const TREES = [
 ];
 const GENERATED = /(^|\/)api\//;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 const pairs = TREES.flatMap(({en, zh}) =>
-  walk(en)
+  markdownFiles(en)
     .filter((file) => !GENERATED.test(relative(en, file)))
     .map((file) => ({en: file, zh: join(zh, relative(en, file))}))
     .filter(({zh}) => existsSync(zh)),

@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {unlinkedMentions, type Sibling} from '../../src/lib/unlinkedMentions';
 
 /**
@@ -15,13 +16,6 @@ const TREES = [
 ];
 /** Generated API pages are the API sidebar's, not overviews written by hand. */
 const SKIP = /(^|\/)api(\/|$)/;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 function names(file: string): string[] {
   const {data} = matter(readFileSync(file, 'utf8'));
@@ -46,7 +40,7 @@ function siblingsOf(overview: string, root: string, locale: {from: string; to: s
 }
 
 const overviews = TREES.flatMap(({en, zh}) =>
-  walk(en)
+  markdownFiles(en)
     .filter((file) => /(^|\/)index\.mdx?$/.test(file) && !SKIP.test(relative(en, file)))
     .flatMap((file) => {
       const twin = localised(file, en, zh);

@@ -2,10 +2,11 @@
 // flags, <Ui> console labels, and the verified_with front matter. Pure functions over a page's
 // text and the fixtures; tests/unit/upstream-docs.test.ts runs them over every page, and
 // scripts/upstream/check-docs.mjs prints them for writers.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
+import {markdownFiles} from '../../lib/markdown-files.mjs';
 import {normalizeLabel} from './labels.mjs';
 import {nearest} from './levenshtein.mjs';
 import {frontMatter, inlineCode, scan, uiLabels} from './markdown.mjs';
@@ -47,14 +48,6 @@ export function loadFixtures(directory = FIXTURES) {
       ];
     }),
   );
-}
-
-function markdownFiles(directory) {
-  return readdirSync(directory, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** Pages of a set, repository-relative; the generated API reference (`api/<group>/…`) is left out. */
