@@ -18,13 +18,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The timer fires, then the lazily loaded dialog module resolves and renders. */
+async function opensAfterDelay(): Promise<void> {
+  act(() => vi.advanceTimersByTime(SUPPORT_DIALOG_DELAY_MS));
+  await act(async () => {
+    await import('./Dialog');
+    await vi.runAllTimersAsync();
+  });
+}
+
 const saved = () => JSON.parse(sessionStorage.getItem(SUPPORT_DIALOG_STORAGE_KEY) ?? 'null');
 
 describe('support dialog', () => {
-  it('opens after the delay and records that it was shown', () => {
+  it('opens after the delay and records that it was shown', async () => {
     render(<SupportDialog />);
     expect(saved()).toMatchObject({firstPath: '/docs/faq', shown: false});
-    act(() => vi.advanceTimersByTime(SUPPORT_DIALOG_DELAY_MS));
+    await opensAfterDelay();
     expect(screen.getByRole('dialog', {name: 'Support the project'})).toBeTruthy();
     expect(saved().shown).toBe(true);
   });
@@ -36,7 +45,7 @@ describe('support dialog', () => {
     expect(saved().shown).toBe(false);
   });
 
-  it('still works when sessionStorage throws', () => {
+  it('still works when sessionStorage throws', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
@@ -45,7 +54,7 @@ describe('support dialog', () => {
       throw new Error('denied');
     });
     render(<SupportDialog />);
-    act(() => vi.advanceTimersByTime(SUPPORT_DIALOG_DELAY_MS));
+    await opensAfterDelay();
     expect(screen.getByRole('dialog')).toBeTruthy();
     vi.restoreAllMocks();
   });
