@@ -171,6 +171,7 @@ const config = {
     './plugins/date-format',
     './plugins/version-switch',
     './plugins/lean-client-bundle',
+    './plugins/early-taps',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -93,6 +93,7 @@ function DesktopGroup({group}: {group: NavGroup}): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.groupButton}
+        data-early-tap=""
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -211,6 +212,7 @@ export default function MarketingNavbar(): ReactNode {
             ref={toggleRef}
             type="button"
             className={styles.toggle}
+            data-early-tap=""
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
             aria-label={translate({id: 'nav.marketing.toggle', message: 'Toggle navigation menu'})}

@@ -72,6 +72,7 @@ export default function SearchBar(): ReactNode {
         aria-label={translate({id: 'search.button.label', message: 'Search'})}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
+        data-early-tap=""
         onClick={() => setOpen(true)}
         onMouseEnter={preload}
         onFocus={preload}
