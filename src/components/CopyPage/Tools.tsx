@@ -1,9 +1,10 @@
-import React, {useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {AI_ASSISTANTS, type AiAssistant} from '@site/src/data/aiAssistants';
 import {assistantLinks, copyText, markdownPath} from '@site/src/lib/copyPage';
+import type {FirstAction} from './index';
 import styles from './styles.module.css';
 
 /** Each copy is fetched once per page view; the second copy needs no request. */
@@ -134,5 +135,50 @@ export function Menu({permalink, onClose, onStatus, assistants = AI_ASSISTANTS}:
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The working control, in place of the markup index.tsx renders until the first press: the
+ * same two buttons and status region, now with the menu and copying. It starts with what was
+ * pressed, and puts focus back on the button the reader pressed (the old one is gone).
+ */
+export default function Control({permalink, first}: {readonly permalink: string; readonly first: FirstAction}): ReactNode {
+  const [open, setOpen] = useState(first === 'menu');
+  const [status, setStatus] = useState<ReactNode>('');
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const copy = () => void copyPage(permalink, setStatus);
+  useEffect(() => {
+    if (first === 'copy') {
+      copyButton.current?.focus();
+      copy();
+    }
+    // Only what the first press asked for; later presses have their handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+  return (
+    <div className={styles.tools}>
+      <button ref={copyButton} type="button" className={styles.copy} onClick={copy}>
+        <Translate id="copyPage.copy">Copy page</Translate>
+      </button>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={translate({id: 'copyPage.more', message: 'More options for this page'})}
+        onClick={() => setOpen(!open)}
+      />
+      {open && <Menu permalink={permalink} onClose={close} onStatus={setStatus} />}
+      <div role="status" className={styles.status}>
+        {status}
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,17 @@
 import React, {useRef, useState, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import type {Vote} from '@site/src/lib/pageFeedback';
 import styles from './styles.module.css';
 
-type Answer = typeof import('./Answer');
+type Answer = typeof import('./Answer').default;
 
 /** As in CopyPage: the answer's code loads on the first vote, and a failed load is retried. */
 let loading: Promise<Answer> | undefined;
-const load = () => (loading ??= import('./Answer').catch((error: unknown) => ((loading = undefined), Promise.reject(error))));
+const load = () =>
+  (loading ??= import('./Answer').then(
+    (module) => module.default,
+    (error: unknown) => ((loading = undefined), Promise.reject(error)),
+  ));
 
 export interface PageFeedbackProps {
   readonly title: string;
@@ -17,37 +21,40 @@ export interface PageFeedbackProps {
 }
 
 /**
- * "Was this page helpful?" at the end of a docs, API or blog post page. The answer area keeps
+ * "Was this page helpful?" at the end of a docs, API or blog post page. The answer line keeps
  * its height before and after a vote, so answering moves nothing below it.
  */
 export default function PageFeedback(props: PageFeedbackProps): ReactNode {
-  const [answer, setAnswer] = useState<ReactNode>();
-  const [vote, setVote] = useState<Vote>();
-  // The text the reader had selected, read when the button is pressed (before a click could clear it).
+  const [answer, setAnswer] = useState<{Answer: Answer; vote: Vote; selection: string} | 'failed'>();
+  // The text the reader had selected, read as the button is pressed, before a click could clear it.
   const selection = useRef('');
-  const grab = () => (selection.current = String(getSelection() ?? ''));
-  const answerWith = (value: Vote) => {
-    if (value === 'no' && !selection.current) grab();
-    const selected = selection.current;
+  const grab = () => (selection.current = String(getSelection()));
+  const answerWith = (vote: Vote) => () => {
+    const selected = vote === 'no' ? selection.current || String(getSelection()) : '';
     selection.current = '';
-    void load().then(
-      (module) => (setVote(value), setAnswer(<module.default {...props} vote={value} selection={selected} />)),
-      () => setAnswer(translate({id: 'pageTools.loadFailed', message: 'Could not load this. Press again to retry.'})),
+    load().then(
+      (Answer) => setAnswer({Answer, vote, selection: selected}),
+      () => setAnswer('failed'),
     );
   };
+  const voted = typeof answer === 'object' && answer.vote;
   return (
     <div className={styles.feedback} role="group" aria-labelledby="page-feedback">
       <p id="page-feedback" className={styles.question}>
         <Translate id="pageFeedback.question">Was this page helpful?</Translate>
       </p>
-      <button type="button" className={styles.vote} aria-pressed={vote === 'yes'} onClick={() => answerWith('yes')}>
+      <button type="button" className={styles.vote} aria-pressed={voted === 'yes'} onClick={answerWith('yes')}>
         <Translate id="pageFeedback.yes">Yes</Translate>
       </button>
-      <button type="button" className={styles.vote} aria-pressed={vote === 'no'} onPointerDown={grab} onClick={() => answerWith('no')}>
+      <button type="button" className={styles.vote} aria-pressed={voted === 'no'} onPointerDown={grab} onClick={answerWith('no')}>
         <Translate id="pageFeedback.no">No</Translate>
       </button>
       <div role="status" className={styles.answer}>
-        {answer}
+        {answer === 'failed' ? (
+          <Translate id="pageTools.loadFailed">Could not load this. Press again to retry.</Translate>
+        ) : (
+          answer && <answer.Answer {...props} vote={answer.vote} selection={answer.selection} />
+        )}
       </div>
     </div>
   );

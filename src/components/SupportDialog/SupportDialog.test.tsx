@@ -21,11 +21,13 @@ afterEach(() => {
 const saved = () => JSON.parse(sessionStorage.getItem(SUPPORT_DIALOG_STORAGE_KEY) ?? 'null');
 
 describe('support dialog', () => {
-  it('opens after the delay and records that it was shown', () => {
+  it('opens after the delay and records that it was shown', async () => {
     render(<SupportDialog />);
     expect(saved()).toMatchObject({firstPath: '/docs/faq', shown: false});
     act(() => vi.advanceTimersByTime(SUPPORT_DIALOG_DELAY_MS));
-    expect(screen.getByRole('dialog', {name: 'Support the project'})).toBeTruthy();
+    // The dialog's markup loads when it opens (a lazy chunk).
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', {name: 'Support the project'})).toBeTruthy();
     expect(saved().shown).toBe(true);
   });
 
@@ -36,7 +38,7 @@ describe('support dialog', () => {
     expect(saved().shown).toBe(false);
   });
 
-  it('still works when sessionStorage throws', () => {
+  it('still works when sessionStorage throws', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
@@ -46,7 +48,8 @@ describe('support dialog', () => {
     });
     render(<SupportDialog />);
     act(() => vi.advanceTimersByTime(SUPPORT_DIALOG_DELAY_MS));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     vi.restoreAllMocks();
   });
 });
