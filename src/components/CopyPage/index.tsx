@@ -1,20 +1,12 @@
 import React, {useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import styles from './styles.module.css';
 
-type Live = typeof import('./Tools').default;
 export type FirstAction = 'copy' | 'menu';
 
-/**
- * The working control (menu, copying, messages) loads on the first press. A failed load is
- * forgotten (webpack requests the chunk again on the next import), so pressing again retries.
- */
-let loading: Promise<Live> | undefined;
-const load = () =>
-  (loading ??= import('./Tools').then(
-    (module) => module.default,
-    (error: unknown) => ((loading = undefined), Promise.reject(error)),
-  ));
+/** The working control (menu, copying, messages) loads on the first press; pressing again retries a failed load. */
+const load = loadOnce(() => import('./Tools').then((module) => module.default));
 
 /**
  * "Copy page" near the top of a docs, API or blog post page: copies the page's Markdown copy

@@ -1,17 +1,11 @@
 import React, {useRef, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import type {Vote} from '@site/src/lib/pageFeedback';
 import styles from './styles.module.css';
 
-type Answer = typeof import('./Answer').default;
-
-/** As in CopyPage: the answer's code loads on the first vote, and a failed load is retried. */
-let loading: Promise<Answer> | undefined;
-const load = () =>
-  (loading ??= import('./Answer').then(
-    (module) => module.default,
-    (error: unknown) => ((loading = undefined), Promise.reject(error)),
-  ));
+/** The answer's code loads on the first vote; voting again retries a failed load. */
+const load = loadOnce(() => import('./Answer').then((module) => module.default));
 
 export interface PageFeedbackProps {
   readonly title: string;
@@ -25,7 +19,7 @@ export interface PageFeedbackProps {
  * its height before and after a vote, so answering moves nothing below it.
  */
 export default function PageFeedback(props: PageFeedbackProps): ReactNode {
-  const [answer, setAnswer] = useState<{Answer: Answer; vote: Vote; selection: string} | 'failed'>();
+  const [answer, setAnswer] = useState<{Answer: typeof import('./Answer').default; vote: Vote; selection: string} | 'failed'>();
   // The text the reader had selected, read as the button is pressed, before a click could clear it.
   const selection = useRef('');
   const grab = () => (selection.current = String(getSelection()));
