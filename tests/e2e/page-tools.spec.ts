@@ -80,7 +80,7 @@ for (const {locale, prefix} of LOCALES) {
         const commit = /: ([0-9a-f]{7,12})\n/.exec(body)?.[1];
         expect(commit, 'a build commit in the issue body').toBeTruthy();
         // A commit of this repository, not a made-up value.
-        execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`]);
+        execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], {stdio: 'pipe'});
         const firstLine = selected.split('\n')[0]!.slice(0, 40);
         expect(body).toContain(`> ${firstLine}`);
         expect(href.searchParams.get('title')).toContain(await page.locator('h1').first().innerText());
