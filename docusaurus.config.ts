@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -7,6 +8,7 @@ import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import rehypeTableLayout from './plugins/table-layout/rehype';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects, assetRedirects, englishPrefixRedirects} from './src/data/redirects';
+import {DOCS_REPOSITORY} from './src/data/links';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
 import {archivedVersions} from './src/data/versions';
 import {analyticsScripts} from './src/lib/analytics';
@@ -16,6 +18,20 @@ import {withoutOtherSidebars} from './src/lib/sidebar';
 // ---- Environment switches (all optional; the defaults build the public site) ----
 /** Statistics / heat-map script URLs; absent by default so nothing leaves the host. */
 const ANALYTICS_SCRIPTS = analyticsScripts(process.env);
+/**
+ * The commit the site is built from, named in the issues readers open from page feedback
+ * (src/components/PageFeedback): SOURCE_COMMIT where the build has no .git (an image built from
+ * an archive), else git's short hash.
+ */
+function buildCommit(): string {
+  const fromEnv = process.env.SOURCE_COMMIT?.trim();
+  if (fromEnv) return fromEnv.slice(0, 12);
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 /** Set to any value to skip the slow "last updated" lookups from git while writing. */
 const FAST_DEV = Boolean(process.env.SITE_FAST_DEV);
 /** The Chromium that draws the Mermaid diagrams at build time (Debian's, as for the tests). */
@@ -29,7 +45,6 @@ const BASE_URL = '/';
  */
 const SEARCH = searchSettings(process.env, {url: SITE_URL, baseUrl: BASE_URL});
 const SOURCE_REPOSITORY = 'https://github.com/goodrain/rainbond';
-const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
 
 /**
  * A redirect can only be generated once its target page exists (the plugin refuses
@@ -184,6 +199,7 @@ const config = {
 
   customFields: {
     search: SEARCH,
+    buildCommit: buildCommit(),
   },
 
   themeConfig: {

@@ -3,6 +3,8 @@
  * pages; every other link is an internal route.
  */
 export const GITHUB_URL = 'https://github.com/goodrain/rainbond';
+/** Where the docs are written: "Edit this page" links and the issues page feedback opens. */
+export const DOCS_REPOSITORY = 'https://github.com/goodrain/rainbond-docs';
 export const APP_STORE_URL = 'https://hub.grapps.cn';
 export const APP_STORE_HOST = 'hub.grapps.cn';
 export const CLOUD_URL = 'https://run.rainbond.com';
