@@ -5,6 +5,7 @@ import remarkHighlightCode from './plugins/code-highlighting/remark';
 import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import rehypeTableLayout from './plugins/table-layout/rehype';
+import remarkTranslationStatus from './plugins/translation-status/remark';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects, assetRedirects, englishPrefixRedirects} from './src/data/redirects';
 import type {Options as NginxRedirectOptions} from './plugins/nginx-redirects';
@@ -118,7 +119,7 @@ const config = {
             current: {label: 'V6.2', path: ''},
             '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
           },
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
@@ -140,7 +141,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           editUrl: `${DOCS_REPOSITORY}/tree/main`,
           feedOptions: {
@@ -150,7 +151,7 @@ const config = {
           },
         },
         pages: {
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
         },
         theme: {
@@ -170,6 +171,7 @@ const config = {
     './plugins/code-highlighting',
     './plugins/date-format',
     './plugins/version-switch',
+    './plugins/translation-status',
     './plugins/lean-client-bundle',
     [
       '@docusaurus/plugin-client-redirects',

@@ -44,7 +44,8 @@ const check = flag('--check');
 const all = flag('--all');
 
 function relativeToSite(file) {
-  return path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
+  // npm runs scripts from the repository's root; a path is relative to where the command was typed.
+  return path.relative(siteDir, path.resolve(process.env.INIT_CWD ?? process.cwd(), file)).split(path.sep).join('/');
 }
 
 if (check) {

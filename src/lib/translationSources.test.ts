@@ -5,6 +5,7 @@ import {
   countSections,
   formatCounts,
   isPageFile,
+  pageKey,
   pageState,
   recordLine,
   recordOf,
@@ -36,6 +37,14 @@ describe('translationFileAt', () => {
     expect(translationFileAt('i18n/zh/docusaurus-plugin-content-docs/current.json')).toBeNull();
     expect(translationFileAt('i18n/zh/docusaurus-plugin-content-docs/current/_partial.mdx')).toBeNull();
     expect(isPageFile('a/_shared/b.md')).toBe(false);
+  });
+
+  it('gives an English page and its translation the same key', () => {
+    expect(pageKey('@site/docs/a/b.md')).toBe('docs:a/b.md');
+    expect(pageKey('@site/i18n/zh/docusaurus-plugin-content-docs/current/a/b.md')).toBe('docs:a/b.md');
+    expect(pageKey('versioned_docs/version-5.17/a.mdx')).toBe('docs-5.17:a.mdx');
+    expect(pageKey('@site/src/pages/case/boe.md')).toBe('pages:case/boe.md');
+    expect(pageKey('@site/src/pages/index.tsx')).toBeNull();
   });
 
   it('finds the site folder of an absolute path', () => {

@@ -84,6 +84,22 @@ export function translationFileAt(filePath: string): TranslationFile | null {
   return null;
 }
 
+/**
+ * The same key for an English page and its translation (`docs:quick-start/install.md`), from a
+ * path relative to the site folder or a content plugin's `@site/…` source; null for other files.
+ */
+export function pageKey(sitePath: string): string | null {
+  const posix = toPosix(sitePath).replace(/^@site\//, '');
+  const translation = translationFileAt(posix);
+  if (translation) {
+    return `${translation.section}:${translation.relPath}`;
+  }
+  // Longest folder first: versioned_docs/… before a shorter folder that could also match.
+  const section = [...SECTIONS].sort((a, b) => b.sourceDir.length - a.sourceDir.length).find(({sourceDir}) => posix.startsWith(`${sourceDir}/`));
+  const relPath = section ? posix.slice(section.sourceDir.length + 1) : '';
+  return section && isPageFile(relPath) ? `${section.id}:${relPath}` : null;
+}
+
 /** The site folder of a translated page's absolute path (everything before `i18n/<locale>/`). */
 export function siteDirOf(absolutePath: string, file: TranslationFile): string {
   const posix = toPosix(absolutePath);
