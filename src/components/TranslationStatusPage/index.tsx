@@ -1,12 +1,13 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import PageHeader from '@site/src/components/PageHeader';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import type {SectionId} from '@site/src/lib/translationSources';
-import type {BehindPage, TranslationStatusData} from '@site/plugins/translation-status';
+// Relative imports only: the e2e fixture site (tests/fixtures/translation-site) renders this page
+// too, and there `@site` is the fixture's folder.
+import type {SectionId} from '../../lib/translationSources';
+import type {BehindPage, TranslationStatusData} from '../../../plugins/translation-status';
 import styles from './styles.module.css';
 
 function sectionLabel(section: SectionId): string {
@@ -68,18 +69,19 @@ export default function TranslationStatusPage({status}: {readonly status: Transl
         id: 'translationStatus.meta.description',
         message: 'How much of the Rainbond website is translated into Chinese, and which translated pages are behind their English version.',
       })}>
-      <main className={styles.page}>
-        <PageHeader
-          id="translation-status"
-          title={<Translate id="translationStatus.header.title">Translation status</Translate>}
-          lead={
+      <main className={clsx('container', styles.page)}>
+        <header className={styles.header}>
+          <Heading as="h1" id="translation-status">
+            <Translate id="translationStatus.header.title">Translation status</Translate>
+          </Heading>
+          <p className={styles.lead}>
             <Translate id="translationStatus.header.lead">
               Each Chinese page records the English page it translates. When the English page changes afterwards, the Chinese page counts as behind, and it says so at its top until a translator has brought it up to date. These figures are computed when the site is built.
             </Translate>
-          }
-        />
-        <div className="container">
-          <ScrollableTable className={styles.table}>
+          </p>
+        </header>
+        <div>
+          <table className={styles.table}>
             <caption className={styles.caption}>
               <Translate id="translationStatus.table.caption">Chinese pages per section</Translate>
             </caption>
@@ -113,7 +115,7 @@ export default function TranslationStatusPage({status}: {readonly status: Transl
                 </tr>
               ))}
             </tbody>
-          </ScrollableTable>
+          </table>
           <Heading as="h2" id="behind">
             <Translate id="translationStatus.behind.title">Pages behind their English version</Translate>
           </Heading>
