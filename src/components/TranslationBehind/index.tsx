@@ -19,8 +19,9 @@ export default function TranslationBehind(): ReactNode {
         <Translate id="translationStatus.notice.text" description="Under the title of a translated page whose English original changed after it was translated">
           This translation may be behind the English version: the English page has changed since it was translated.
         </Translate>{' '}
-        {/* Another locale is another single-page app: the link loads it (as the language menu's do). */}
-        <Link to={english} hrefLang={i18n.defaultLocale} autoAddBaseUrl={false} target="_self">
+        {/* Another locale is another single-page app: `pathname://` makes a plain link that loads
+            it, as the language menu's links do, and keeps it out of this locale's link check. */}
+        <Link to={`pathname://${english}`} hrefLang={i18n.defaultLocale} autoAddBaseUrl={false} target="_self">
           <Translate id="translationStatus.notice.link" description="Link from the outdated-translation notice to the English page">
             Read the English page
           </Translate>

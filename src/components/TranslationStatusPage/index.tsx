@@ -23,10 +23,14 @@ function sectionLabel(section: SectionId): string {
   }
 }
 
-/** URLs here carry their locale's base URL; English ones lead to the other locale's app. */
+/**
+ * URLs here carry their locale's base URL, and half of them lead to the other locale's app:
+ * `pathname://` makes plain links that load the page, kept out of this locale's link check
+ * (the plugin took them from the built routes).
+ */
 function PageLink({url, english = false}: {readonly url: string; readonly english?: boolean}): ReactNode {
   return (
-    <Link to={url} autoAddBaseUrl={false} target="_self" hrefLang={english ? 'en' : undefined}>
+    <Link to={`pathname://${url}`} autoAddBaseUrl={false} target="_self" hrefLang={english ? 'en' : undefined}>
       {url}
     </Link>
   );
