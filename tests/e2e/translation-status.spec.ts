@@ -129,7 +129,7 @@ test.describe('notice on a fixture site with changed English pages', () => {
       // Right under the title.
       const [titleBox, noticeBox] = [await page.locator('h1').boundingBox(), await notice.boundingBox()];
       expect(noticeBox!.y).toBeGreaterThan(titleBox!.y);
-      expect(noticeBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(120);
+      expect(noticeBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(200);
       const link = notice.getByRole('link', {name: '阅读英文原文'});
       await expect(link).toHaveAttribute('href', en);
       await link.click();
