@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {pageKey, type PageState, type SectionCounts, type SectionId} from '../../src/lib/translationSources';
 import {siteStatus, type SiteStatus} from './collect';
 
@@ -71,6 +69,12 @@ export function statusData(status: SiteStatus, locale: string, paths: ReadonlyMa
   };
 }
 
+/** What the blog and pages plugins' content has of a page (their packages come with the preset). */
+interface SourcedPage {
+  readonly source: string;
+  readonly permalink: string;
+}
+
 interface Options {
   /** The locale whose translations are tracked; default: the site's first other locale. */
   readonly locale?: string;
@@ -95,8 +99,8 @@ export default function translationStatusPlugin(context: LoadContext, options: O
         return;
       }
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts?: {metadata: SourcedPage}[]} | undefined;
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as (SourcedPage & {type: string})[];
       const sources = [
         ...(docs?.loadedVersions ?? []).flatMap((version) => version.docs),
         ...(blog?.blogPosts ?? []).map((post) => post.metadata),
