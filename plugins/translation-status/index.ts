@@ -83,11 +83,13 @@ interface Options {
 export default function translationStatusPlugin(context: LoadContext, options: Options = {}): Plugin<SiteStatus> {
   const {i18n, siteConfig} = context;
   const locale = options.locale ?? i18n.locales.find((candidate) => candidate !== i18n.defaultLocale) ?? i18n.defaultLocale;
-  /** A route path in a locale (null: the default one), from the site's unlocalised base URL. */
+  const localePath = (code: string): string => i18n.localeConfigs[code]?.path ?? code;
+  // The site config's base URL is the locale's (/zh/ in the Chinese build); links need the site's.
+  const siteBaseUrl =
+    i18n.currentLocale === i18n.defaultLocale ? siteConfig.baseUrl : siteConfig.baseUrl.replace(new RegExp(`${localePath(i18n.currentLocale)}/$`), '');
+  /** A route path in a locale (null: the default one). */
   const urlIn = (target: string | null, routePath: string): string =>
-    target === null || target === i18n.defaultLocale
-      ? `${siteConfig.baseUrl}${routePath}`
-      : `${siteConfig.baseUrl}${i18n.localeConfigs[target]?.path ?? target}/${routePath}`;
+    target === null || target === i18n.defaultLocale ? `${siteBaseUrl}${routePath}` : `${siteBaseUrl}${localePath(target)}/${routePath}`;
   return {
     name: PLUGIN_NAME,
     async loadContent() {
