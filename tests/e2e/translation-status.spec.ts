@@ -106,7 +106,8 @@ test.describe('notice on a fixture site with changed English pages', () => {
       });
     });
     origin = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['docusaurus', 'serve', FIXTURE, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
+    // Node itself runs the server (not npx, whose child would outlive kill()).
+    server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', FIXTURE, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
     await expect.poll(async () => fetch(origin).then((answer) => answer.status, () => 0), {timeout: 20_000}).toBe(200);
   });
 
