@@ -6,6 +6,7 @@ import remarkHighlightCode from './plugins/code-highlighting/remark';
 import {PAGE_TEMPLATE} from './plugins/lean-client-bundle/page-template';
 import rehypeDiagrams from './plugins/rehype-diagrams/index.cjs';
 import rehypeTableLayout from './plugins/table-layout/rehype';
+import remarkTranslationStatus from './plugins/translation-status/remark';
 import pendingRoutes from './tests/fixtures/pending-routes.json';
 import {allRedirects, assetRedirects, englishPrefixRedirects} from './src/data/redirects';
 import {DOCS_REPOSITORY} from './src/data/links';
@@ -133,7 +134,7 @@ const config = {
             current: {label: 'V6.2', path: ''},
             '5.17': {label: 'V5.17', path: '5.17', banner: 'unmaintained'},
           },
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
@@ -155,7 +156,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
           editUrl: `${DOCS_REPOSITORY}/tree/main`,
           feedOptions: {
@@ -165,7 +166,7 @@ const config = {
           },
         },
         pages: {
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTranslationStatus],
           rehypePlugins: [rehypeTableLayout, DIAGRAMS],
         },
         theme: {
@@ -185,6 +186,7 @@ const config = {
     './plugins/code-highlighting',
     './plugins/date-format',
     './plugins/version-switch',
+    './plugins/translation-status',
     './plugins/lean-client-bundle',
     './plugins/early-taps',
     [

@@ -14,9 +14,15 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import createJiti from 'jiti';
 import YAML from 'yaml';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+/** @type {typeof import('../src/lib/translationSources')} */
+const translationSources = jiti('../src/lib/translationSources.ts');
+/** @type {typeof import('../plugins/translation-status/collect')} */
+const {sha256Hex} = jiti('../plugins/translation-status/collect.ts');
 /** The API groups, in sidebar order; each is a folder of pages and a tag of the document. */
 export const GROUPS = ['enterprise', 'team', 'region', 'application', 'gateway', 'user'];
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -1040,6 +1046,17 @@ export function buildOutputs(root = ROOT) {
         }
         outputs.set(`${target.dir}/${page.group}/${page.name}.mdx`, renderPage(docs[target.locale], doc, page, target.locale, context));
       });
+    }
+    // A translated page records the English page it was generated with (translation_source),
+    // like a hand-written translation; both come from one run, so they are always current.
+    const source = version.targets.find((target) => target.locale === 'en');
+    for (const target of version.targets.filter((candidate) => candidate !== source)) {
+      for (const page of pages) {
+        const englishPath = `${source.dir}/${page.group}/${page.name}.mdx`;
+        const rel = `${target.dir}/${page.group}/${page.name}.mdx`;
+        const record = {path: englishPath, sha256: translationSources.sourceHash(outputs.get(englishPath), sha256Hex)};
+        outputs.set(rel, translationSources.withRecord(outputs.get(rel), record));
+      }
     }
   }
   return outputs;

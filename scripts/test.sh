@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command, and what CI runs): static checks (types,
-# ESLint, markdownlint, dependencies), unit tests, a production build of both locales that must
-# report no broken link or anchor, a sample of pages through the HTML checker, then the
+# ESLint, markdownlint, dependencies), unit tests and the translation records, a production build
+# of both locales that must report no broken link or anchor, the small fixture site of the
+# translation notice, a sample of pages through the HTML checker, then the
 # end-to-end tests in Chromium against nginx serving that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,8 @@ npx knip --dependencies
 
 step "unit tests"
 npx vitest run
+# Every Chinese page's recorded English source (fails on a missing record; lists pages behind).
+node scripts/translation-sources.mjs --check
 
 step "production build (en + zh)"
 mkdir -p reports
@@ -29,6 +32,9 @@ node scripts/check-build-log.mjs reports/build.log
 node scripts/build-search-index.mjs
 node scripts/build-markdown.mjs
 node scripts/prepare-deploy.mjs
+
+step "fixture site of the translation notice (tests/e2e/translation-status.spec.ts)"
+npx docusaurus build tests/fixtures/translation-site
 
 step "HTML validity (Nu HTML Checker, sample)"
 node scripts/check-html.mjs
