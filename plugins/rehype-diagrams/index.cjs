@@ -20,13 +20,16 @@ const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 /** Attributes Mermaid leaves on SVG shapes for its own scripts; not valid SVG, not needed
  * for a drawn picture. */
 const MERMAID_ONLY_ATTRIBUTES = ['name', 'datatype', 'dataType'];
+/** State diagrams give their start and end circles a width and height besides the radius:
+ * SVG circles take neither (the HTML checker rejects them), and `r` alone sets the size. */
+const CIRCLE_ONLY_RADIUS = ['width', 'height'];
 
 /**
  * Runs in the page: draws each diagram and returns its SVG markup, or the error message.
  * Ids restart at `mermaid-0` for every file, so one HTML page never holds the same id twice
  * and the output does not depend on which files shared a browser page.
  */
-async function drawInPage({diagrams, config, stripAttributes}) {
+async function drawInPage({diagrams, config, stripAttributes, circleStrip}) {
   // Again for every file: a diagram's own `%%{init}%%` settings must not leak into the next.
   window.mermaid.initialize(config);
   const container = document.getElementById('diagrams');
@@ -39,6 +42,7 @@ async function drawInPage({diagrams, config, stripAttributes}) {
       const element = holder.querySelector('svg');
       for (const node of [element, ...element.querySelectorAll('*')]) {
         for (const name of stripAttributes) node.removeAttribute(name);
+        if (node.localName === 'circle') for (const name of circleStrip) node.removeAttribute(name);
       }
       results.push({svg: element.outerHTML});
     } catch (error) {
@@ -98,7 +102,7 @@ function createPool(options) {
   return async function draw(diagrams) {
     const page = await acquire();
     try {
-      return await page.evaluate(drawInPage, {diagrams, config, stripAttributes: MERMAID_ONLY_ATTRIBUTES});
+      return await page.evaluate(drawInPage, {diagrams, config, stripAttributes: MERMAID_ONLY_ATTRIBUTES, circleStrip: CIRCLE_ONLY_RADIUS});
     } finally {
       release(page);
     }

@@ -53,6 +53,18 @@ describe('rehype-diagrams', () => {
     expect(drawnHtml(second)).toMatch(/^<svg id="mermaid-1"/);
   });
 
+  it('leaves the start and end circles of state diagrams with a radius only (valid SVG)', {timeout: 60_000}, async () => {
+    const tree = page('stateDiagram-v2\n  [*] --> Running\n  Running --> [*]');
+    await draw(tree, {path: 'states.md'});
+    const svg = drawnHtml(tree.children![1]);
+    const circles = svg.match(/<circle\b[^>]*>/g) ?? [];
+    expect(circles.length).toBeGreaterThan(0);
+    for (const circle of circles) {
+      expect(circle).toMatch(/ r="/);
+      expect(circle).not.toMatch(/ (width|height)="/);
+    }
+  });
+
   it('fails with the file and diagram named when Mermaid cannot parse a block', {timeout: 60_000}, async () => {
     await expect(draw(page('flowchart LR\n  A --> B', 'flowchart LR\n  A -->'), {path: 'docs/broken.md'})).rejects.toThrow(
       /docs\/broken\.md: Mermaid could not draw diagram 2: /,
