@@ -28,7 +28,8 @@ type Counts = Record<string, {english: number; translated: number; current: numb
 /** The table `scripts/translation-sources.mjs --check` prints, by section. */
 function scriptCounts(site: string): Counts {
   const output = execFileSync('node', ['scripts/translation-sources.mjs', '--check', '--site', site], {encoding: 'utf8'});
-  const rows = output.split('\n\n')[0]!.split('\n').slice(1);
+  // The table, then a blank line and the pages behind, if any: with none, the table ends the output.
+  const rows = output.split('\n\n')[0]!.split('\n').slice(1).filter((row) => row.trim());
   return Object.fromEntries(
     rows.map((row) => {
       const [section, english, translated, current, behind] = row.trim().split(/\s+/);
@@ -96,6 +97,7 @@ test.describe('notice on a fixture site with changed English pages', () => {
   let origin = '';
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     if (!existsSync(path.join(FIXTURE, 'build', 'zh', 'index.html'))) {
       throw new Error(`No fixture build: run npx docusaurus build ${FIXTURE}`);
     }
@@ -108,7 +110,9 @@ test.describe('notice on a fixture site with changed English pages', () => {
     origin = `http://127.0.0.1:${port}`;
     // Node itself runs the server (not npx, whose child would outlive kill()).
     server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', FIXTURE, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore'});
-    await expect.poll(async () => fetch(origin).then((answer) => answer.status, () => 0), {timeout: 20_000}).toBe(200);
+    // `docusaurus serve` loads the fixture's config and plugins first: ~5 s alone, over 20 s on
+    // two cores busy with the rest of the suite.
+    await expect.poll(async () => fetch(origin).then((answer) => answer.status, () => 0), {timeout: 90_000}).toBe(200);
   });
 
   test.afterAll(() => {
