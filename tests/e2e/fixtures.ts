@@ -29,6 +29,24 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+/** Sums the page's layout shifts not caused by input into `window.__layoutShift`, from the first byte. */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 996;
 }

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import {LANGUAGE_NOTICE_STORAGE_KEY} from '../../src/lib/languageNotice';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, recordLayoutShift, test} from './fixtures';
 
 /**
  * The language suggestion (src/components/LanguageNotice): a reader whose browser prefers the
@@ -11,7 +11,6 @@ import {expect, hydrated, test} from './fixtures';
 declare global {
   interface Window {
     axe: {run(context: Document, options: RunOptions): Promise<AxeResults>};
-    __layoutShift: number;
   }
 }
 
@@ -144,14 +143,7 @@ for (const direction of DIRECTIONS) {
     });
 
     test('moves nothing on the page when it appears (no layout shift)', async ({page}) => {
-      await page.addInitScript(() => {
-        window.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-            if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShift(page);
       await page.goto(direction.path);
       await expect(page.getByRole('complementary', {name: direction.label})).toBeVisible();
       await settled(page);

@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
 import axe from 'axe-core';
-import {expect, hydrated, isMobile, LOCALES, test} from './fixtures';
+import {expect, hydrated, isMobile, LOCALES, recordLayoutShift, test} from './fixtures';
 
 /**
  * "Copy page" (top of docs, API and blog post pages) and "Was this page helpful?" (their end),
@@ -198,14 +198,7 @@ for (const {locale, prefix} of LOCALES) {
 
     for (const {type, path} of PAGES) {
       test(`${type} page: the controls are in the server HTML, move nothing when the page loads, and fit a finger on phones`, async ({page}) => {
-        await page.addInitScript(() => {
-          window.__layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-              if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShift(page);
         const url = `${prefix}${path}`;
         const html = await (await page.request.get(url)).text();
         expect(html).toContain(`>${text.copy}</button>`);
